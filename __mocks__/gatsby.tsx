@@ -1,0 +1,16 @@
+// Gatsby in unit and component tests: real Link semantics as a plain anchor, queries mocked per test.
+import React from "react"
+
+const gatsby = jest.requireActual("gatsby")
+
+export const graphql = jest.fn()
+export const useStaticQuery = jest.fn()
+export const navigate = jest.fn()
+export const withPrefix = (path: string) => path
+
+export const Link = jest.fn(
+  ({ to, activeClassName, activeStyle, getProps, partiallyActive, replace, state, ...rest }: Record<string, any>) =>
+    React.createElement("a", { ...rest, href: to }),
+)
+
+export const Slice = gatsby.Slice

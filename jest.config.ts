@@ -1,0 +1,38 @@
+import type { Config } from "jest"
+
+const shared = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: {
+    "\\.module\\.css$": "<rootDir>/__mocks__/css-module.ts",
+    "\\.css$": "<rootDir>/__mocks__/file.ts",
+    "\\.(jpg|jpeg|png|gif|svg|webp|avif|woff2?)$": "<rootDir>/__mocks__/file.ts",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
+  globals: { __PATH_PREFIX__: "" },
+}
+
+const config: Config = {
+  projects: [
+    { ...shared, displayName: "unit", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)"] },
+    {
+      ...shared,
+      displayName: "component",
+      testEnvironment: "jsdom",
+      testEnvironmentOptions: { url: "http://localhost/" },
+      setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+      testMatch: ["<rootDir>/__tests__/component/**/*.test.ts?(x)"],
+    },
+    { ...shared, displayName: "database", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/database/**/*.test.ts"] },
+    {
+      ...shared,
+      displayName: "browser",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],
+      globalSetup: "<rootDir>/__tests__/browser/support/global-setup.ts",
+      globalTeardown: "<rootDir>/__tests__/browser/support/global-teardown.ts",
+    },
+  ],
+}
+
+export default config

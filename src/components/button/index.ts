@@ -1,0 +1,1 @@
+export { ButtonLink, buttonClass } from "./button"

@@ -1,0 +1,1 @@
+export { FloatingActions } from "./floating-actions"

@@ -1,0 +1,2 @@
+export { NavDropdown } from "./nav-dropdown"
+export type { DropdownGroup } from "./nav-dropdown"

@@ -1,0 +1,76 @@
+import React, { useCallback, useId, useRef, useState } from "react"
+import { Link } from "gatsby"
+import { ChevronDown } from "lucide-react"
+import { useDismiss } from "../../hooks/use-dismiss"
+import * as styles from "./nav-dropdown.module.css"
+
+export interface DropdownGroup {
+  name?: string
+  links: { label: string; to: string }[]
+}
+
+interface NavDropdownProps {
+  label: string
+  groups: DropdownGroup[]
+  active: boolean
+  currentPath: string
+  wide?: boolean
+}
+
+/** A disclosure menu: opens on hover, click, tap or Enter; closes on Escape, outside click or leaving focus. */
+export function NavDropdown({ label, groups, active, currentPath, wide }: NavDropdownProps) {
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLLIElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+
+  const dismiss = useCallback((reason: "escape" | "outside") => {
+    setOpen(false)
+    if (reason === "escape") button.current?.focus()
+  }, [])
+  useDismiss(root, open, dismiss)
+
+  const onBlur = (event: React.FocusEvent) => {
+    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+  }
+  const onPointer = (enter: boolean) => (event: React.PointerEvent) => {
+    if (event.pointerType === "mouse") setOpen(enter)
+  }
+
+  return (
+    <li ref={root} className={styles.item} onPointerEnter={onPointer(true)} onPointerLeave={onPointer(false)} onBlur={onBlur}>
+      <button
+        ref={button}
+        type="button"
+        className={`${styles.trigger} ${active ? styles.active : ""}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+        <ChevronDown size={16} aria-hidden="true" className={styles.chevron} />
+      </button>
+      <div id={panelId} className={`${styles.panel} ${wide ? styles.wide : ""}`} hidden={!open}>
+        {groups.map((group) => (
+          <div key={group.name ?? label} className={styles.group}>
+            {group.name && <p className={styles.groupName}>{group.name}</p>}
+            <ul className={styles.links}>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className={styles.link}
+                    aria-current={link.to === currentPath ? "page" : undefined}
+                    onClick={() => setOpen(false)}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </li>
+  )
+}

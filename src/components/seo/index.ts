@@ -1,0 +1,2 @@
+export { Seo, pageTitle } from "./seo"
+export type { SeoProps } from "./seo"

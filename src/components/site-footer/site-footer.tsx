@@ -1,0 +1,73 @@
+import React from "react"
+import { Link } from "gatsby"
+import { Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-react"
+import { STATE_NAMES, site } from "../../config/site"
+import { useSiteLinks } from "../../hooks/use-site-links"
+import { mailtoHref, telHref } from "../../lib/contact-links"
+import { routes } from "../../lib/routes"
+import { Logo } from "../logo"
+import * as styles from "./site-footer.module.css"
+
+const FOOTER_CITIES = ["tampa", "orlando", "naples"]
+
+/** The footer on every page: company, services, cities, contact, legal line. */
+export function SiteFooter() {
+  const { allServices, locationGroups } = useSiteLinks()
+  const cities = locationGroups
+    .flatMap((group) => group.links)
+    .filter((link) => FOOTER_CITIES.some((slug) => link.to === routes.location(slug)))
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <div className={styles.brand}>
+          <Logo tone="light" />
+          <p className={styles.blurb}>
+            Commercial cleaning and disinfection for offices, restaurants, retail stores, warehouses, medical offices and
+            data centers. Licensed, insured and on call 24/7.
+          </p>
+          <p className={styles.based}><MapPin size={16} aria-hidden="true" /> Based in Tampa, FL</p>
+        </div>
+        <nav aria-label="Services" className={styles.column}>
+          <h2 className={styles.heading}>Services</h2>
+          <ul className={`${styles.list} ${styles.twoColumns}`}>
+            {allServices.map((service) => (
+              <li key={service.to}><Link to={service.to}>{service.label}</Link></li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Cities" className={styles.column}>
+          <h2 className={styles.heading}>Locations</h2>
+          <ul className={styles.list}>
+            {cities.map((city) => (
+              <li key={city.to}><Link to={city.to}>{city.label}</Link></li>
+            ))}
+            <li><Link to={routes.serviceAreas}>All service areas</Link></li>
+          </ul>
+          <p className={styles.coverage}>
+            Serving {site.serviceStates.join(", ")}: {site.serviceStates.map((code) => STATE_NAMES[code]).join(", ")}.
+          </p>
+        </nav>
+        <div className={styles.column}>
+          <h2 className={styles.heading}>Contact</h2>
+          <ul className={styles.list}>
+            <li><a href={telHref()} className={styles.iconLink}><Phone size={16} aria-hidden="true" />{site.phoneDisplay}</a></li>
+            <li><a href={mailtoHref()} className={styles.iconLink}><Mail size={16} aria-hidden="true" />{site.email}</a></li>
+            <li className={styles.iconLink}><Clock size={16} aria-hidden="true" />{site.availability}</li>
+          </ul>
+        </div>
+      </div>
+      <div className={styles.legal}>
+        <p>
+          <ShieldCheck size={16} aria-hidden="true" className={styles.inlineIcon} />
+          © {site.copyrightYear} {site.companyName}. All rights reserved. Licensed and Insured.
+        </p>
+        <ul className={styles.legalLinks}>
+          <li><Link to={routes.faq}>FAQ</Link></li>
+          <li><Link to={routes.quote}>Free Quote</Link></li>
+          <li><Link to={routes.accessibility}>Accessibility</Link></li>
+        </ul>
+      </div>
+    </footer>
+  )
+}

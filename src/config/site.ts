@@ -1,0 +1,37 @@
+/**
+ * The one source of truth for business facts. Values an editor changes live in
+ * content/settings/site.json (editable in /admin); this module types them and
+ * adds what comes from the environment. gatsby-config, <Seo>, the JSON-LD
+ * builders, the link helpers and the tests all read it.
+ */
+import facts from "../../content/settings/site.json"
+
+export type StateCode = "FL" | "GA" | "AL" | "SC" | "NC"
+
+export const STATE_NAMES: Record<StateCode, string> = {
+  FL: "Florida",
+  GA: "Georgia",
+  AL: "Alabama",
+  SC: "South Carolina",
+  NC: "North Carolina",
+}
+
+/** SITE_URL is read at build time (gatsby/on-create-webpack-config.ts passes it to the browser bundle). */
+const siteUrl = (process.env.SITE_URL || facts.defaultSiteUrl).replace(/\/+$/, "")
+
+export const site = {
+  ...facts,
+  serviceStates: facts.serviceStates as StateCode[],
+  siteUrl,
+  /** Availability claim shown on pages and used for openingHours in structured data. */
+  availability: "Available 24/7",
+  responseTime: "within 24 hours",
+} as const
+
+export type Site = typeof site
+
+/** Absolute URL for a site path, used by canonical links, Open Graph and JSON-LD. */
+export function absoluteUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path
+  return `${site.siteUrl}${path.startsWith("/") ? path : `/${path}`}`
+}

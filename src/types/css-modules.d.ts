@@ -1,0 +1,6 @@
+// Gatsby 5 exposes CSS module classes as named exports (import * as styles from "./x.module.css").
+declare module "*.module.css" {
+  const classes: { readonly [key: string]: string }
+  export = classes
+}
+declare module "*.css"
