@@ -1,0 +1,69 @@
+import fs from "node:fs"
+import path from "node:path"
+import { chromium, type Browser, type Page } from "playwright-core"
+import { CHROMIUM_ARGS } from "../../../scripts/find-chromium.cjs"
+
+export const BASE_URL = () => {
+  if (!process.env.BASE_URL) throw new Error("BASE_URL is not set: run the browser suite through jest --selectProjects browser")
+  return process.env.BASE_URL
+}
+
+export const VIEWPORTS = [
+  { name: "mobile", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 900 },
+] as const
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH, args: CHROMIUM_ARGS })
+}
+
+export interface WatchedPage {
+  page: Page
+  /** Console errors and uncaught exceptions seen since the page was opened. */
+  errors: string[]
+}
+
+/** A new page at the given width that records console errors and page exceptions. */
+export async function openPage(browser: Browser, width = 1280, options: { reducedMotion?: "reduce" | "no-preference" } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    reducedMotion: options.reducedMotion ?? "no-preference",
+    hasTouch: width < 600,
+  })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text())
+  })
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
+  return { page, errors }
+}
+
+const PUBLIC = path.resolve(__dirname, "../../../public")
+
+/** Every page in the build, found from its index.html (the 404 page and /admin excluded). */
+export function builtPages(): string[] {
+  const pages: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (!["page-data", "static", "~partytown", "admin", "404"].includes(entry.name)) walk(full)
+      } else if (entry.name === "index.html") {
+        const rel = path.relative(PUBLIC, dir).split(path.sep).join("/")
+        pages.push(rel ? `/${rel}` : "/")
+      }
+    }
+  }
+  walk(PUBLIC)
+  return pages.sort()
+}
+
+/** The page's JSON-LD @graph nodes. */
+export async function jsonLdNodes(page: Page): Promise<Array<Record<string, unknown>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text)
+    return data["@graph"] ?? [data]
+  })
+}

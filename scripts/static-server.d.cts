@@ -1,0 +1,6 @@
+export interface StaticServer {
+  url: string
+  close(): Promise<void>
+}
+export declare function startStaticServer(options?: { root?: string; port?: number; headers?: boolean }): Promise<StaticServer>
+export declare function parseHeaders(file: string): { pattern: string; headers: [string, string][] }[]
