@@ -39,8 +39,8 @@ async function renderOg() {
   <defs>
     <linearGradient id="wash" x1="0" y1="0" x2="1" y2="0">
       <stop offset="0" stop-color="#0B2545" stop-opacity="0.92"/>
-      <stop offset="0.45" stop-color="#0B2545" stop-opacity="0.7"/>
-      <stop offset="0.75" stop-color="#0B2545" stop-opacity="0"/>
+      <stop offset="0.5" stop-color="#0B2545" stop-opacity="0.78"/>
+      <stop offset="0.8" stop-color="#0B2545" stop-opacity="0"/>
     </linearGradient>
   </defs>
   <rect width="1200" height="630" fill="url(#wash)"/>

@@ -6,3 +6,12 @@ export function isOpen(validThrough: string, now: Date = new Date()): boolean {
 
 /** The build date, as schema.org's datePosted wants it (YYYY-MM-DD). */
 export const isoDate = (date: Date = new Date()) => date.toISOString().slice(0, 10)
+
+export const EMPLOYMENT_LABELS: Record<string, string> = {
+  FULL_TIME: "Full-time",
+  PART_TIME: "Part-time",
+  CONTRACT: "Contract",
+}
+
+/** The e-mail subject an application for this role is sent with. */
+export const applicationSubject = (title: string) => `Application: ${title}`

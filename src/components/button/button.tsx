@@ -17,8 +17,16 @@ export interface ButtonLinkProps {
   "aria-label"?: string
 }
 
+const VARIANT_CLASS: Record<Variant, string> = {
+  primary: styles.primary,
+  secondary: styles.secondary,
+  ghost: styles.ghost,
+  light: styles.light,
+  "outline-light": styles.outlineLight,
+}
+
 export const buttonClass = (variant: Variant = "primary", size: Size = "md", extra = "") =>
-  [styles.button, styles[variant], styles[size], extra].filter(Boolean).join(" ")
+  [styles.button, VARIANT_CLASS[variant], styles[size], extra].filter(Boolean).join(" ")
 
 /** A link that looks like a button: calls to action, phone and e-mail buttons. */
 export function ButtonLink({ to, children, variant, size, icon, className, ...rest }: ButtonLinkProps) {

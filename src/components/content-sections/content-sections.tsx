@@ -1,0 +1,124 @@
+import React from "react"
+import { graphql, Link } from "gatsby"
+import { ArrowRight, CheckCircle2 } from "lucide-react"
+import { Accordion } from "../accordion"
+import { Section } from "../section"
+import * as styles from "./content-sections.module.css"
+
+type SectionData = Queries.ContentSectionFieldsFragment
+type Item = SectionData["items"][number]
+
+export const query = graphql`
+  fragment ContentSectionFields on ContentSection {
+    id
+    kind
+    heading
+    intro
+    items { title text link }
+  }
+`
+
+const ItemLink = ({ item, children, className }: { item: Item; children: React.ReactNode; className?: string }) =>
+  item.link?.startsWith("/") ? (
+    <Link to={item.link} className={className}>{children}</Link>
+  ) : (
+    <a href={item.link ?? undefined} className={className}>{children}</a>
+  )
+
+const renderers: Record<SectionData["kind"], (section: SectionData) => React.ReactNode> = {
+  checklist: ({ items }) => (
+    <ul className={styles.checklist}>
+      {items.map((item) => (
+        <li key={item.title}>
+          <CheckCircle2 size={22} aria-hidden="true" className={styles.check} />
+          <span>
+            <strong>{item.title}</strong>
+            {item.text && <span className={styles.itemText}>{item.text}</span>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  ),
+  cards: ({ items }) => (
+    <ul className={styles.cards}>
+      {items.map((item) => (
+        <li key={item.title} className={styles.card}>
+          <h3 className={styles.cardTitle}>{item.title}</h3>
+          {item.text && <p>{item.text}</p>}
+          {item.link && (
+            <ItemLink item={item} className={styles.more}>
+              Learn more<span className="visually-hidden"> about {item.title}</span>
+              <ArrowRight size={16} aria-hidden="true" />
+            </ItemLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  ),
+  steps: ({ items }) => (
+    <ol className={styles.steps}>
+      {items.map((item, index) => (
+        <li key={item.title} className={styles.step}>
+          <span className={styles.stepNumber} aria-hidden="true">{index + 1}</span>
+          <div>
+            <h3 className={styles.cardTitle}>{item.title}</h3>
+            {item.text && <p>{item.text}</p>}
+          </div>
+        </li>
+      ))}
+    </ol>
+  ),
+  badges: ({ items }) => (
+    <ul className={styles.badges}>
+      {items.map((item) => (
+        <li key={item.title} className={styles.badge}>{item.title}</li>
+      ))}
+    </ul>
+  ),
+  faq: ({ items }) => (
+    <Accordion items={items.map((item) => ({ title: item.title, content: <p>{item.text}</p> }))} />
+  ),
+  links: ({ items }) => (
+    <ul className={styles.linkCards}>
+      {items.map((item) => (
+        <li key={item.title}>
+          <ItemLink item={item} className={styles.linkCard}>
+            <span>
+              <strong>{item.title}</strong>
+              {item.text && <span className={styles.itemText}>{item.text}</span>}
+            </span>
+            <ArrowRight size={20} aria-hidden="true" className={styles.linkArrow} />
+          </ItemLink>
+        </li>
+      ))}
+    </ul>
+  ),
+  text: ({ items }) =>
+    items.length > 0 && (
+      <ul className={styles.plainList}>
+        {items.map((item) => (
+          <li key={item.title}><strong>{item.title}</strong>{item.text && <> {item.text}</>}</li>
+        ))}
+      </ul>
+    ),
+}
+
+/** Renders a page's content sections, alternating backgrounds so each band reads on its own. */
+export function ContentSections({ sections, startTone = 0 }: { sections: readonly SectionData[]; startTone?: number }) {
+  return (
+    <>
+      {sections.map((section, index) => (
+        <Section
+          key={section.id}
+          id={section.id}
+          heading={section.heading}
+          intro={section.intro ?? undefined}
+          tone={(index + startTone) % 2 === 1 ? "alt" : "plain"}
+          narrow={section.kind === "faq" || section.kind === "text"}
+        >
+          {renderers[section.kind](section)}
+        </Section>
+      ))}
+    </>
+  )
+}

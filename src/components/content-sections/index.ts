@@ -1,0 +1,1 @@
+export { ContentSections } from "./content-sections"

@@ -1,0 +1,1 @@
+export { LocalFacts } from "./local-facts"

@@ -1,0 +1,42 @@
+import React from "react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import * as styles from "./page-hero.module.css"
+
+interface PageHeroProps {
+  eyebrow?: string
+  title: string
+  intro?: React.ReactNode
+  image?: IGatsbyImageData | null
+  imageAlt?: string | null
+  actions?: React.ReactNode
+  /** A highlighted line under the actions, e.g. the 24/7 emergency promise. */
+  note?: React.ReactNode
+  children?: React.ReactNode
+}
+
+/** The top of an inner page: eyebrow, h1, intro, calls to action and the page's illustration (its LCP image). */
+export function PageHero({ eyebrow, title, intro, image, imageAlt, actions, note, children }: PageHeroProps) {
+  return (
+    <section className={styles.hero}>
+      <div className={`${styles.inner} ${image ? styles.withImage : ""}`}>
+        <div className={styles.copy}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 className={styles.title}>{title}</h1>
+          {intro && <div className={styles.intro}>{intro}</div>}
+          {actions && <div className={styles.actions}>{actions}</div>}
+          {note && <p className={styles.note}>{note}</p>}
+          {children}
+        </div>
+        {image && (
+          <GatsbyImage
+            image={image}
+            alt={imageAlt ?? ""}
+            className={styles.image}
+            loading="eager"
+            fetchpriority="high"
+          />
+        )}
+      </div>
+    </section>
+  )
+}

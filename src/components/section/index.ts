@@ -1,0 +1,1 @@
+export { Section, Container } from "./section"

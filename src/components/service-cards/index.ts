@@ -1,0 +1,2 @@
+export { ServiceCards } from "./service-cards"
+export type { ServiceCardData } from "./service-cards"

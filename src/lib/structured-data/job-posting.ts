@@ -1,0 +1,53 @@
+/**
+ * JobPosting for a role's own page, with the fields search engines require.
+ * The spec's CONTRACT is schema.org's CONTRACTOR; roles are worked on site.
+ */
+import type { JobPosting } from "schema-dts"
+import { absoluteUrl, site } from "../../config/site"
+import { isoDate } from "../jobs"
+import { ids } from "./ids"
+
+export interface JobInfo {
+  path: string
+  title: string
+  type: string
+  descriptionHtml: string
+  validThrough: string
+  location: { city: string; region: string }
+}
+
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  FULL_TIME: "FULL_TIME",
+  PART_TIME: "PART_TIME",
+  CONTRACT: "CONTRACTOR",
+}
+
+export function jobPostingNode(job: JobInfo, now: Date = new Date()): JobPosting {
+  return {
+    "@type": "JobPosting",
+    "@id": `${absoluteUrl(job.path)}#job`,
+    title: job.title,
+    description: job.descriptionHtml,
+    datePosted: isoDate(now),
+    validThrough: `${job.validThrough.slice(0, 10)}T23:59:59-05:00`,
+    employmentType: EMPLOYMENT_TYPES[job.type] ?? job.type,
+    url: absoluteUrl(job.path),
+    directApply: false,
+    hiringOrganization: {
+      "@type": "Organization",
+      "@id": ids.organization,
+      name: site.companyName,
+      sameAs: absoluteUrl("/"),
+      logo: absoluteUrl("/apple-touch-icon.png"),
+    },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: job.location.city,
+        addressRegion: job.location.region,
+        addressCountry: "US",
+      },
+    },
+  }
+}

@@ -1,0 +1,78 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import { Phone } from "lucide-react"
+import { ButtonLink } from "../components/button"
+import { ContentSections } from "../components/content-sections"
+import { CtaBand } from "../components/cta-band"
+import { PageHero } from "../components/page-hero"
+import { Seo } from "../components/seo"
+import { site } from "../config/site"
+import { telHref } from "../lib/contact-links"
+import { routes } from "../lib/routes"
+import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
+import { serviceNode } from "../lib/structured-data/pages"
+
+export default function ClientTemplate({ data }: PageProps<Queries.ClientPageQuery>) {
+  const client = data.client!
+  return (
+    <>
+      <PageHero
+        eyebrow={`For ${client.clientType.toLowerCase()}`}
+        title={client.title}
+        intro={<p>{client.intro}</p>}
+        image={getImage(client.image.childImageSharp?.gatsbyImageData ?? null)}
+        imageAlt={client.imageAlt}
+        actions={
+          <>
+            <ButtonLink to={routes.quote} size="lg">Request a Free Quote</ButtonLink>
+            <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>
+              Call {site.phoneDisplay}
+            </ButtonLink>
+          </>
+        }
+      />
+      <ContentSections sections={client.sections} />
+      <CtaBand
+        heading={`Cleaning for ${client.clientType.toLowerCase()}: get a quote`}
+        text={`Send us your project or facility details, or call ${site.phoneDisplay}. We reply within 24 hours with a plan and a price.`}
+      />
+    </>
+  )
+}
+
+export const Head = ({ data }: HeadProps<Queries.ClientPageQuery>) => {
+  const client = data.client!
+  const path = routes.client(client.slug)
+  return (
+    <Seo
+      title={client.metaTitle}
+      description={client.description}
+      pathname={path}
+      jsonLd={[
+        serviceNode({ path, title: client.title, description: client.description }),
+        breadcrumbNode([{ name: client.title, path }]),
+      ]}
+    />
+  )
+}
+
+export const query = graphql`
+  query ClientPage($slug: String!) {
+    client(slug: { eq: $slug }) {
+      slug
+      title
+      clientType
+      metaTitle
+      description
+      intro
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 720, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, sizes: "(min-width: 960px) 560px, 100vw")
+        }
+      }
+      sections { ...ContentSectionFields }
+    }
+  }
+`

@@ -1,0 +1,81 @@
+import React from "react"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { ArrowLeft, BadgeDollarSign, Briefcase, Clock, Mail, MapPin, Phone } from "lucide-react"
+import { ButtonLink } from "../components/button"
+import { Prose } from "../components/prose"
+import { Seo } from "../components/seo"
+import { site } from "../config/site"
+import { mailtoHref, telHref } from "../lib/contact-links"
+import { EMPLOYMENT_LABELS, applicationSubject } from "../lib/jobs"
+import { routes } from "../lib/routes"
+import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
+import { jobPostingNode } from "../lib/structured-data/job-posting"
+import * as styles from "../components/article/article.module.css"
+import * as jobStyles from "../components/job-facts/job-facts.module.css"
+
+export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
+  const job = data.job!
+  const applyHref = mailtoHref({ subject: applicationSubject(job.title) })
+  return (
+    <article className={styles.article}>
+      <header className={styles.header}>
+        <Link to={job.board === "careers" ? routes.careers : routes.jobs} className={styles.back}>
+          <ArrowLeft size={16} aria-hidden="true" /> {job.board === "careers" ? "Careers" : "All open roles"}
+        </Link>
+        <p className={styles.category}><Briefcase size={14} aria-hidden="true" /> We're hiring</p>
+        <h1>{job.title}</h1>
+        <p className={styles.meta}>{job.summary}</p>
+      </header>
+      <ul className={jobStyles.facts}>
+        <li><Clock size={18} aria-hidden="true" /> {EMPLOYMENT_LABELS[job.type]}</li>
+        <li><MapPin size={18} aria-hidden="true" /> {job.location.city}, {job.location.region} (on site)</li>
+        <li><Briefcase size={18} aria-hidden="true" /> {job.schedule}</li>
+        <li><BadgeDollarSign size={18} aria-hidden="true" /> {job.pay}</li>
+      </ul>
+      <Prose html={job.html} />
+      <div className={jobStyles.apply}>
+        <p>Apply by e-mail with your name, phone number and a few lines about your experience, or call us to talk about the role.</p>
+        <div className={jobStyles.actions}>
+          <ButtonLink to={applyHref} size="lg" icon={<Mail size={18} />}>Apply via Email</ButtonLink>
+          <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>Call {site.phoneDisplay}</ButtonLink>
+        </div>
+        <p className={jobStyles.until}>Applications accepted through {job.validUntil}.</p>
+      </div>
+    </article>
+  )
+}
+
+export const Head = ({ data }: HeadProps<Queries.JobPageQuery>) => {
+  const job = data.job!
+  const path = routes.job(job.slug)
+  return (
+    <Seo
+      title={`${job.title} Job in ${job.location.city}, ${job.location.region}`}
+      description={job.description}
+      pathname={path}
+      jsonLd={[
+        jobPostingNode({ ...job, path, descriptionHtml: job.html }),
+        breadcrumbNode([{ name: "Jobs", path: routes.jobs }, { name: job.title, path }]),
+      ]}
+    />
+  )
+}
+
+export const query = graphql`
+  query JobPage($slug: String!) {
+    job(slug: { eq: $slug }) {
+      slug
+      title
+      type
+      board
+      summary
+      description
+      validThrough(formatString: "YYYY-MM-DD")
+      validUntil: validThrough(formatString: "MMMM D, YYYY")
+      location { city region }
+      schedule
+      pay
+      html
+    }
+  }
+`

@@ -1,0 +1,115 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import { MapPin, Phone } from "lucide-react"
+import { ButtonLink } from "../components/button"
+import { ContentSections } from "../components/content-sections"
+import { CtaBand } from "../components/cta-band"
+import { LocalFacts } from "../components/local-facts"
+import { PageHero } from "../components/page-hero"
+import { Section } from "../components/section"
+import { ServiceCards } from "../components/service-cards"
+import { Seo } from "../components/seo"
+import { STATE_NAMES, site, type StateCode } from "../config/site"
+import { telHref } from "../lib/contact-links"
+import { routes } from "../lib/routes"
+import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
+import { cityServiceNode } from "../lib/structured-data/pages"
+
+export default function LocationTemplate({ data }: PageProps<Queries.LocationPageQuery>) {
+  const location = data.location!
+  const rich = location.layout === "rich"
+  const place = `${location.city}, ${location.state}`
+  return (
+    <>
+      <PageHero
+        eyebrow={`${STATE_NAMES[location.state as StateCode]} · Commercial cleaning`}
+        title={`Commercial Cleaning in ${place}`}
+        intro={<p>{location.intro}</p>}
+        image={getImage(location.image?.childImageSharp?.gatsbyImageData ?? null)}
+        imageAlt={location.imageAlt}
+        actions={
+          <>
+            <ButtonLink to={routes.quote} size="lg">Get a Free Quote</ButtonLink>
+            <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>
+              Call {site.phoneDisplay}
+            </ButtonLink>
+          </>
+        }
+        note={
+          !rich && (
+            <>
+              <MapPin size={18} aria-hidden="true" /> Free on-site assessment in {location.city} within 24 hours.
+            </>
+          )
+        }
+      />
+      {rich ? (
+        <ContentSections sections={location.sections} />
+      ) : (
+        <Section id="services" heading={`Our services in ${location.city}`} intro="The three services businesses here ask us for most. Every plan is written around your building and your hours.">
+          <ServiceCards services={data.allService.nodes} />
+        </Section>
+      )}
+      <LocalFacts city={location.city} nearbyAreas={location.nearbyAreas} industries={location.industries} />
+      <CtaBand heading={`Get a free cleaning quote in ${location.city}`} />
+    </>
+  )
+}
+
+export const Head = ({ data }: HeadProps<Queries.LocationPageQuery>) => {
+  const location = data.location!
+  const path = routes.location(location.slug)
+  return (
+    <Seo
+      title={location.metaTitle}
+      description={location.description}
+      pathname={path}
+      jsonLd={[
+        cityServiceNode({
+          path,
+          title: `Commercial Cleaning in ${location.city}, ${location.state}`,
+          description: location.description,
+          city: location.city,
+          state: location.state as StateCode,
+        }),
+        breadcrumbNode([
+          { name: "Service Areas", path: routes.serviceAreas },
+          { name: location.city, path },
+        ]),
+      ]}
+    />
+  )
+}
+
+export const query = graphql`
+  query LocationPage($slug: String!) {
+    location(slug: { eq: $slug }) {
+      slug
+      city
+      state
+      layout
+      metaTitle
+      description
+      intro
+      nearbyAreas
+      industries
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 720, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, sizes: "(min-width: 960px) 560px, 100vw")
+        }
+      }
+      sections { ...ContentSectionFields }
+    }
+    allService(filter: { slug: { in: ["office-cleaning", "restaurant-cleaning", "retail-cleaning"] } }, sort: { order: ASC }) {
+      nodes {
+        slug
+        title
+        summary
+        imageAlt
+        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6, placeholder: DOMINANT_COLOR) } }
+      }
+    }
+  }
+`

@@ -1,0 +1,94 @@
+import React from "react"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { ArrowLeft, CalendarDays, Tag, UserRound } from "lucide-react"
+import { CtaBand } from "../components/cta-band"
+import { Prose } from "../components/prose"
+import { Section } from "../components/section"
+import { Seo } from "../components/seo"
+import { routes } from "../lib/routes"
+import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
+import { blogPostingNode } from "../lib/structured-data/pages"
+import * as styles from "../components/article/article.module.css"
+
+export default function PostTemplate({ data }: PageProps<Queries.PostPageQuery>) {
+  const post = data.post!
+  const image = getImage(post.image?.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <>
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <Link to={routes.blog} className={styles.back}><ArrowLeft size={16} aria-hidden="true" /> All posts</Link>
+          <p className={styles.category}><Tag size={14} aria-hidden="true" /> {post.category}</p>
+          <h1>{post.title}</h1>
+          <p className={styles.meta}>
+            <span><CalendarDays size={16} aria-hidden="true" /> <time dateTime={post.isoDate}>{post.date}</time></span>
+            <span><UserRound size={16} aria-hidden="true" /> {post.author}</span>
+          </p>
+        </header>
+        {image && <GatsbyImage image={image} alt={post.imageAlt ?? ""} className={styles.image} loading="eager" fetchpriority="high" />}
+        <Prose html={post.html} />
+      </article>
+      {data.related.nodes.length > 0 && (
+        <Section id="related" heading="Related articles" tone="alt">
+          <ul className={styles.related}>
+            {data.related.nodes.map((related) => (
+              <li key={related.slug}>
+                <Link to={routes.post(related.slug)} className={styles.relatedLink}>
+                  <span className={styles.relatedCategory}>{related.category}</span>
+                  <strong>{related.title}</strong>
+                  <span className={styles.relatedExcerpt}>{related.excerpt}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <CtaBand />
+    </>
+  )
+}
+
+export const Head = ({ data }: HeadProps<Queries.PostPageQuery>) => {
+  const post = data.post!
+  const path = routes.post(post.slug)
+  const image = post.image?.childImageSharp?.original?.src
+  return (
+    <Seo
+      title={post.metaTitle ?? post.title}
+      description={post.description}
+      pathname={path}
+      image={image ?? undefined}
+      jsonLd={[
+        blogPostingNode({ ...post, path, date: post.isoDate, image }),
+        breadcrumbNode([{ name: "Blog", path: routes.blog }, { name: post.title, path }]),
+      ]}
+    />
+  )
+}
+
+export const query = graphql`
+  query PostPage($slug: String!) {
+    post(slug: { eq: $slug }) {
+      slug
+      title
+      metaTitle
+      description
+      date(formatString: "MMMM D, YYYY")
+      isoDate: date(formatString: "YYYY-MM-DD")
+      author
+      category
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 880, aspectRatio: 2, placeholder: DOMINANT_COLOR, sizes: "(min-width: 880px) 880px, 100vw")
+          original { src }
+        }
+      }
+      html
+    }
+    related: allPost(filter: { slug: { ne: $slug } }, sort: { date: DESC }, limit: 3) {
+      nodes { slug title category excerpt }
+    }
+  }
+`
