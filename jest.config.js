@@ -1,5 +1,5 @@
-import type { Config } from "jest"
-
+// Plain JavaScript: Jest would need ts-node to read a TypeScript config.
+/** @type {import("jest").Config} */
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
@@ -12,7 +12,7 @@ const shared = {
   globals: { __PATH_PREFIX__: "" },
 }
 
-const config: Config = {
+const config = {
   projects: [
     { ...shared, displayName: "unit", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)"] },
     {
@@ -35,4 +35,4 @@ const config: Config = {
   ],
 }
 
-export default config
+module.exports = config

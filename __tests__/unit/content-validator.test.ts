@@ -1,0 +1,141 @@
+import path from "node:path"
+import { readContent } from "../../gatsby/read-content"
+import { validateContent, type ContentFile } from "../../src/lib/content/validate"
+
+const contentRoot = path.resolve(__dirname, "../../content")
+const committed = readContent(contentRoot)
+
+const service = (overrides: Record<string, unknown> = {}) => ({
+  slug: "office-cleaning",
+  title: "Office Cleaning",
+  order: 1,
+  inNav: true,
+  metaTitle: "Office Cleaning in Tampa",
+  description: "Nightly office cleaning in Tampa with a written checklist, eco-friendly products and a crew you know.",
+  summary: "Clean offices every morning.",
+  intro: "We clean offices.",
+  image: "../images/office.jpg",
+  imageAlt: "An office",
+  sections: [{ id: "tasks", kind: "checklist", heading: "Tasks", items: [{ title: "Desks" }] }],
+  ...overrides,
+})
+
+const location = (overrides: Record<string, unknown> = {}) => ({
+  slug: "st-petersburg",
+  city: "St. Petersburg",
+  state: "FL",
+  navGroup: "Florida",
+  order: 6,
+  layout: "standard",
+  metaTitle: "Commercial Cleaning in St. Petersburg, FL",
+  description: "Commercial cleaning in St. Petersburg for downtown offices, Central Avenue restaurants and marinas, 24/7.",
+  intro: "Local copy.",
+  nearbyAreas: ["Gulfport", "Pinellas Park", "Seminole"],
+  industries: ["Hospitality", "Marinas", "Medical offices"],
+  sections: [],
+  ...overrides,
+})
+
+const file = (path: string, data: unknown): ContentFile => ({ path, data })
+
+describe("content validator", () => {
+  it("accepts every committed content file", () => {
+    expect(committed.problems).toEqual([])
+    expect(validateContent(committed.files)).toEqual([])
+  })
+
+  it("names the file and the field of a missing required field", () => {
+    const { title, ...withoutTitle } = service()
+    expect(validateContent([file("services/office-cleaning.md", withoutTitle)])).toEqual([
+      "content/services/office-cleaning.md: title: is required",
+    ])
+  })
+
+  it("lists every problem at once, including nested section fields", () => {
+    const broken = service({ order: "first", sections: [{ id: "Tasks List", kind: "table", heading: "", items: [] }] })
+    const problems = validateContent([file("services/office-cleaning.md", broken)])
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "content/services/office-cleaning.md: order: must be a number",
+        "content/services/office-cleaning.md: sections[0].id: must be lowercase words joined by hyphens",
+        expect.stringMatching(/^content\/services\/office-cleaning\.md: sections\[0\]\.kind: must be one of checklist/),
+        "content/services/office-cleaning.md: sections[0].heading: is required",
+      ]),
+    )
+    expect(problems.length).toBeGreaterThanOrEqual(4)
+  })
+
+  it("rejects an unknown state", () => {
+    expect(validateContent([file("locations/st-petersburg.md", location({ state: "TX" }))])).toEqual([
+      "content/locations/st-petersburg.md: state: must be one of FL, GA, AL, SC, NC",
+    ])
+  })
+
+  it("rejects a city slug that breaks the lowercase-with-hyphens rule", () => {
+    const problems = validateContent([file("locations/stpete.md", location({ slug: "stpete" }))])
+    expect(problems).toEqual([
+      'content/locations/stpete.md: slug: must be "st-petersburg" (the lowercase city name with spaces turned into hyphens)',
+    ])
+  })
+
+  it("rejects a slug that differs from its file name", () => {
+    expect(validateContent([file("services/offices.md", service())])).toEqual([
+      'content/services/offices.md: slug: must equal the file name "offices"',
+    ])
+  })
+
+  it("rejects duplicate slugs, titles and descriptions across files", () => {
+    const problems = validateContent([
+      file("services/office-cleaning.md", service()),
+      file("services/office-cleaning.md", service()),
+    ])
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'content/services/office-cleaning.md: slug: "office-cleaning" is already used by content/services/office-cleaning.md',
+        expect.stringContaining("metaTitle:"),
+        expect.stringContaining("description: this description is already used"),
+      ]),
+    )
+  })
+
+  it("rejects a wrong type in a list field", () => {
+    expect(validateContent([file("locations/st-petersburg.md", location({ nearbyAreas: "Gulfport" }))])).toEqual([
+      expect.stringMatching(/^content\/locations\/st-petersburg\.md: nearbyAreas: must be a `array` type/),
+    ])
+  })
+
+  it("rejects an invalid job type and date", () => {
+    const problems = validateContent([
+      file("jobs/porter.md", {
+        slug: "porter",
+        title: "Porter",
+        type: "TEMP",
+        board: "jobs",
+        order: 1,
+        summary: "A porter.",
+        description: "Day porter for a Tampa medical office building, keeping lobbies and restrooms spotless all day.",
+        validThrough: "someday",
+        location: { city: "Tampa", region: "FL" },
+        schedule: "Days",
+        pay: "Competitive pay",
+      }),
+    ])
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "content/jobs/porter.md: type: must be one of FULL_TIME, PART_TIME, CONTRACT",
+        "content/jobs/porter.md: validThrough: must be a date like 2026-12-31",
+      ]),
+    )
+  })
+
+  it("flags a file in content/ that no content type describes", () => {
+    expect(validateContent([file("pages/unknown.yaml", {})])).toEqual([
+      "content/pages/unknown.yaml: (file): no content type is defined for this file",
+    ])
+  })
+
+  it("reports a file that cannot be parsed instead of crashing", () => {
+    const result = readContent(path.resolve(__dirname, "../fixtures/broken-content"))
+    expect(result.problems).toEqual([expect.stringMatching(/^content\/services\/bad-yaml\.md: \(file\): cannot be read: /)])
+  })
+})
