@@ -33,8 +33,16 @@ export function NavDropdown({ label, groups, active, currentPath, wide }: NavDro
   const onBlur = (event: React.FocusEvent) => {
     if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
   }
+  // A mouse opens the menu on hover; the click that follows must not close it again.
+  const openedByHover = useRef(false)
   const onPointer = (enter: boolean) => (event: React.PointerEvent) => {
-    if (event.pointerType === "mouse") setOpen(enter)
+    if (event.pointerType !== "mouse") return
+    openedByHover.current = enter && !open
+    setOpen(enter)
+  }
+  const onClick = () => {
+    if (openedByHover.current) openedByHover.current = false
+    else setOpen((value) => !value)
   }
 
   return (
@@ -45,7 +53,7 @@ export function NavDropdown({ label, groups, active, currentPath, wide }: NavDro
         className={`${styles.trigger} ${active ? styles.active : ""}`}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={onClick}
       >
         {label}
         <ChevronDown size={16} aria-hidden="true" className={styles.chevron} />

@@ -1,0 +1,88 @@
+/** The shell as a visitor meets it: 404 page, mobile menu, active link, dropdowns by keyboard. */
+import type { Browser } from "playwright-core"
+import { BASE_URL, launchBrowser, openPage } from "./support/browser"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+describe("404 page", () => {
+  it.each([390, 1280])("shows 404, the message and a link home, with status 404 and the path logged (%i px)", async (width) => {
+    const { page, errors } = await openPage(browser, width)
+    const response = await page.goto(`${BASE_URL()}/no/such/page`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(/Oops! Page not found/)
+    expect(await page.getByText("404", { exact: true }).isVisible()).toBe(true)
+    await page.waitForFunction(() => true)
+    await page.waitForTimeout(300)
+    expect(errors.filter((e) => e.includes("/no/such/page"))).toHaveLength(1)
+    expect(errors.filter((e) => !e.includes("/no/such/page") && !e.includes("404 (Not Found)"))).toEqual([])
+    await page.getByRole("link", { name: "Return to Home" }).click()
+    await page.waitForURL(`${BASE_URL()}/`)
+    await page.context().close()
+  })
+})
+
+describe("mobile menu at 390 px", () => {
+  it("opens full screen, locks page scroll, and closes on a link", async () => {
+    const { page, errors } = await openPage(browser, 390)
+    await page.goto(`${BASE_URL()}/services/office-cleaning`)
+    await page.getByRole("button", { name: "Open menu" }).click()
+    const dialog = page.getByRole("dialog", { name: "Menu" })
+    await expect(dialog.isVisible()).resolves.toBe(true)
+    const box = await dialog.boundingBox()
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 })
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden")
+    await dialog.getByRole("button", { name: "Locations" }).click()
+    await dialog.getByRole("link", { name: "Atlanta" }).click()
+    await page.waitForURL(`${BASE_URL()}/locations/atlanta`)
+    expect(await page.getByRole("dialog").count()).toBe(0)
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden")
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it("closes on Escape and gives focus back to the toggle", async () => {
+    const { page } = await openPage(browser, 390)
+    await page.goto(`${BASE_URL()}/`)
+    await page.getByRole("button", { name: "Open menu" }).click()
+    await page.keyboard.press("Escape")
+    expect(await page.getByRole("dialog").count()).toBe(0)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe("mobile-menu")
+    await page.context().close()
+  })
+})
+
+describe("desktop navigation at 1280 px", () => {
+  it("marks the current page's link with aria-current and highlights it", async () => {
+    const { page } = await openPage(browser, 1280)
+    await page.goto(`${BASE_URL()}/locations/tampa`)
+    const nav = page.getByRole("navigation", { name: "Main" })
+    await nav.getByRole("button", { name: "Locations" }).click()
+    const current = nav.locator('[aria-current="page"]')
+    expect(await current.count()).toBe(1)
+    expect(await current.textContent()).toBe("Tampa")
+    await page.goto(`${BASE_URL()}/`)
+    expect(await nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page")
+    const color = await nav.getByRole("link", { name: "Home" }).evaluate((el) => getComputedStyle(el).color)
+    const other = await nav.getByRole("link", { name: "About" }).evaluate((el) => getComputedStyle(el).color)
+    expect(color).not.toBe(other)
+    await page.context().close()
+  })
+
+  it("opens the Services dropdown from the keyboard and closes it on Escape", async () => {
+    const { page } = await openPage(browser, 1280)
+    await page.goto(`${BASE_URL()}/`)
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" })
+    await trigger.focus()
+    await page.keyboard.press("Enter")
+    expect(await trigger.getAttribute("aria-expanded")).toBe("true")
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Office Cleaning")
+    await page.keyboard.press("Escape")
+    expect(await trigger.getAttribute("aria-expanded")).toBe("false")
+    await page.context().close()
+  })
+})

@@ -1,0 +1,92 @@
+import React from "react"
+import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { useStaticQuery } from "gatsby"
+import { SiteHeader } from "../../src/components/site-header"
+import { siteLinksData } from "../fixtures/site-links"
+
+beforeEach(() => {
+  jest.mocked(useStaticQuery).mockReturnValue(siteLinksData)
+})
+
+const mainNav = () => screen.getByRole("navigation", { name: "Main" })
+
+describe("site header", () => {
+  it("shows the tagline, phone and e-mail links and a logo linking home", () => {
+    render(<SiteHeader pathname="/" />)
+    expect(screen.getAllByText("Serving Florida & Southeast States")[0]).toBeVisible()
+    expect(screen.getAllByRole("link", { name: /\(813\) 555-0142/ })[0]).toHaveAttribute("href", "tel:+18135550142")
+    expect(screen.getAllByRole("link", { name: /quotes@example\.com/ })[0]).toHaveAttribute("href", "mailto:quotes@example.com")
+    expect(screen.getAllByRole("link", { name: /Florida Commercial/ })[0]).toHaveAttribute("href", "/")
+  })
+
+  it("lists the main links in order with a Get Free Quote button", () => {
+    render(<SiteHeader pathname="/" />)
+    const items = within(mainNav()).getAllByRole("listitem").filter((li) => li.parentElement === within(mainNav()).getAllByRole("list")[0])
+    expect(items.map((li) => li.firstElementChild?.textContent)).toEqual([
+      "Home",
+      "Services",
+      "Locations",
+      "Blog",
+      "About",
+      "Service Areas",
+      "Careers",
+      "Jobs",
+      "Contact",
+    ])
+    expect(screen.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/quote")
+  })
+
+  it("opens the Services dropdown with its seven service pages, and closes it on Escape", async () => {
+    const user = userEvent.setup()
+    render(<SiteHeader pathname="/" />)
+    const services = within(mainNav()).getByRole("button", { name: "Services" })
+    expect(services).toHaveAttribute("aria-expanded", "false")
+    await user.click(services)
+    expect(services).toHaveAttribute("aria-expanded", "true")
+    const panel = document.getElementById(services.getAttribute("aria-controls")!)!
+    expect(within(panel).getAllByRole("link")).toHaveLength(7)
+    await user.keyboard("{Escape}")
+    expect(services).toHaveAttribute("aria-expanded", "false")
+    expect(services).toHaveFocus()
+  })
+
+  it("groups the 25 cities of the Locations dropdown under Florida, More Florida, Even More and Southeast", async () => {
+    const user = userEvent.setup()
+    render(<SiteHeader pathname="/" />)
+    const locations = within(mainNav()).getByRole("button", { name: "Locations" })
+    await user.click(locations)
+    const panel = document.getElementById(locations.getAttribute("aria-controls")!)!
+    expect(within(panel).getAllByRole("link")).toHaveLength(25)
+    expect(Array.from(panel.querySelectorAll("p")).map((p) => p.textContent)).toEqual(["Florida", "More Florida", "Even More", "Southeast"])
+  })
+
+  it("opens on mouse hover and stays open when the hovered trigger is clicked", async () => {
+    const user = userEvent.setup()
+    render(<SiteHeader pathname="/" />)
+    const services = within(mainNav()).getByRole("button", { name: "Services" })
+    await user.hover(services)
+    expect(services).toHaveAttribute("aria-expanded", "true")
+    await user.click(services)
+    expect(services).toHaveAttribute("aria-expanded", "true")
+    await user.click(services)
+    expect(services).toHaveAttribute("aria-expanded", "false")
+  })
+
+  it("closes an open dropdown on a click outside it", async () => {
+    const user = userEvent.setup()
+    render(<><SiteHeader pathname="/" /><p>Outside</p></>)
+    const services = within(mainNav()).getByRole("button", { name: "Services" })
+    await user.click(services)
+    await user.click(screen.getByText("Outside"))
+    expect(services).toHaveAttribute("aria-expanded", "false")
+  })
+
+  it("marks the current page's link and its dropdown as active", async () => {
+    const { rerender } = render(<SiteHeader pathname="/about" />)
+    expect(within(mainNav()).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page")
+    expect(within(mainNav()).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current")
+    rerender(<SiteHeader pathname="/services/office-cleaning/" />)
+    expect(within(mainNav()).getByRole("button", { name: "Services" }).className).toMatch(/active/)
+  })
+})

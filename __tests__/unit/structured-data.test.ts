@@ -1,0 +1,134 @@
+import { site } from "../../src/config/site"
+import { breadcrumbNode } from "../../src/lib/structured-data/breadcrumbs"
+import { jobPostingNode } from "../../src/lib/structured-data/job-posting"
+import { blogNode, blogPostingNode, cityServiceNode, faqPageNode, serviceAreasNode, serviceNode, webPageNode } from "../../src/lib/structured-data/pages"
+import { PRODUCT_NAME, productNode } from "../../src/lib/structured-data/product"
+import { localBusinessNode, organizationNode, siteGraph, websiteNode } from "../../src/lib/structured-data/site-graph"
+
+const asRecord = (value: unknown) => value as Record<string, any>
+
+describe("site-wide structured data", () => {
+  it("describes the local business with phone, e-mail, Tampa address, areas served and price range", () => {
+    const business = asRecord(localBusinessNode())
+    expect(business["@type"]).toBe("LocalBusiness")
+    expect(business.name).toBe(site.companyName)
+    expect(business.telephone).toBe(site.phone)
+    expect(business.email).toBe(site.email)
+    expect(business.priceRange).toBe("$$")
+    expect(business.address).toMatchObject({ addressLocality: "Tampa", addressRegion: "FL", addressCountry: "US" })
+    expect(business.areaServed.map((a: { name: string }) => a.name)).toEqual([
+      "Florida",
+      "Georgia",
+      "Alabama",
+      "South Carolina",
+      "North Carolina",
+    ])
+  })
+
+  it("emits Organization, LocalBusiness and WebSite first in one @graph, then the page's nodes", () => {
+    const graph = asRecord(siteGraph([serviceNode({ path: "/services/x", title: "X", description: "Y" })]))
+    expect(graph["@context"]).toBe("https://schema.org")
+    expect(graph["@graph"].map((n: { "@type": string }) => n["@type"])).toEqual([
+      "Organization",
+      "LocalBusiness",
+      "WebSite",
+      "Service",
+    ])
+    expect(asRecord(organizationNode())["@id"]).toBe(`${site.siteUrl}/#organization`)
+    expect(asRecord(websiteNode()).publisher).toEqual({ "@id": `${site.siteUrl}/#organization` })
+  })
+})
+
+describe("page structured data", () => {
+  it("builds breadcrumbs from Home with absolute URLs", () => {
+    const crumbs = asRecord(breadcrumbNode([{ name: "Blog", path: "/blog" }, { name: "Post", path: "/blog/post" }]))
+    expect(crumbs.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${site.siteUrl}/` },
+      { "@type": "ListItem", position: 2, name: "Blog", item: `${site.siteUrl}/blog` },
+      { "@type": "ListItem", position: 3, name: "Post", item: `${site.siteUrl}/blog/post` },
+    ])
+  })
+
+  it("serves a location page's city as areaServed", () => {
+    const node = asRecord(cityServiceNode({ path: "/locations/atlanta", title: "T", description: "D", city: "Atlanta", state: "GA" }))
+    expect(node.areaServed).toEqual({ "@type": "City", name: "Atlanta", containedInPlace: { "@type": "State", name: "Georgia" } })
+    expect(node.provider).toEqual({ "@id": `${site.siteUrl}/#localbusiness` })
+  })
+
+  it("lists every city on the service-areas node", () => {
+    const node = asRecord(serviceAreasNode("/service-areas", [{ city: "Tampa", state: "FL" }, { city: "Mobile", state: "AL" }]))
+    expect(node.areaServed.map((a: { name: string }) => a.name)).toEqual(["Tampa", "Mobile"])
+  })
+
+  it("turns FAQ items into Questions with accepted answers", () => {
+    const node = asRecord(faqPageNode("/faq", [{ q: "Q1?", a: "A1" }, { q: "Q2?", a: "A2" }]))
+    expect(node["@type"]).toBe("FAQPage")
+    expect(node.mainEntity[1]).toEqual({ "@type": "Question", name: "Q2?", acceptedAnswer: { "@type": "Answer", text: "A2" } })
+  })
+
+  it("types company pages as AboutPage and ContactPage", () => {
+    expect(asRecord(webPageNode({ path: "/about", title: "About", description: "D" }, "AboutPage"))["@type"]).toBe("AboutPage")
+    expect(asRecord(webPageNode({ path: "/contact", title: "Contact", description: "D" }, "ContactPage"))["@type"]).toBe("ContactPage")
+  })
+
+  it("links the Blog to each BlogPosting", () => {
+    const post = { slug: "p", path: "/blog/p", title: "P", description: "D", date: "2024-03-15", author: "Team", category: "Green Cleaning" }
+    const posting = asRecord(blogPostingNode(post))
+    expect(posting).toMatchObject({ "@type": "BlogPosting", headline: "P", datePublished: "2024-03-15", articleSection: "Green Cleaning" })
+    expect(asRecord(blogNode("/blog", "D", [post])).blogPost).toEqual([{ "@id": posting["@id"] }])
+  })
+})
+
+describe("Product with testimonials", () => {
+  const testimonials = [
+    { name: "Office Manager, Tampa", text: "Great.", rating: 5 },
+    { name: "Restaurant Owner, St. Petersburg", text: "Spotless.", rating: 5 },
+    { name: "Facilities Manager, Orlando", text: "Reliable.", rating: 5 },
+  ]
+
+  it("rates 5.0 with a review count equal to the testimonials and one review each", () => {
+    const product = asRecord(productNode(testimonials))
+    expect(product.name).toBe(PRODUCT_NAME)
+    expect(product.name).toBe("Florida Commercial Cleaning Services")
+    expect(product.aggregateRating).toMatchObject({ ratingValue: "5.0", reviewCount: 3 })
+    expect(product.review).toHaveLength(3)
+    expect(product.review[1]).toMatchObject({
+      reviewBody: "Spotless.",
+      reviewRating: { ratingValue: 5 },
+      author: { name: "Restaurant Owner, St. Petersburg" },
+    })
+  })
+})
+
+describe("JobPosting", () => {
+  const job = {
+    path: "/jobs/post-construction-cleaner",
+    title: "Post-Construction Cleaner",
+    type: "CONTRACT",
+    descriptionHtml: "<p>Final cleans.</p>",
+    validThrough: "2026-12-31",
+    location: { city: "Orlando", region: "FL" },
+  }
+
+  it("has every field search engines require, posted on the build date", () => {
+    const node = asRecord(jobPostingNode(job, new Date("2026-11-22T12:00:00Z")))
+    expect(node).toMatchObject({
+      "@type": "JobPosting",
+      title: "Post-Construction Cleaner",
+      description: "<p>Final cleans.</p>",
+      datePosted: "2026-11-22",
+      validThrough: "2026-12-31T23:59:59-05:00",
+      hiringOrganization: { "@type": "Organization", name: site.companyName },
+      jobLocation: { "@type": "Place", address: { addressLocality: "Orlando", addressRegion: "FL", addressCountry: "US" } },
+    })
+  })
+
+  it("maps the spec's CONTRACT to schema.org's CONTRACTOR and keeps other types", () => {
+    expect(asRecord(jobPostingNode(job)).employmentType).toBe("CONTRACTOR")
+    expect(asRecord(jobPostingNode({ ...job, type: "PART_TIME" })).employmentType).toBe("PART_TIME")
+  })
+
+  it("never marks an on-site role as telecommute", () => {
+    expect(asRecord(jobPostingNode(job)).jobLocationType).toBeUndefined()
+  })
+})
