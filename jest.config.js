@@ -29,6 +29,7 @@ const config = {
       displayName: "browser",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],
+      setupFilesAfterEnv: ["<rootDir>/__tests__/browser/support/setup.ts"],
       globalSetup: "<rootDir>/__tests__/browser/support/global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/browser/support/global-teardown.ts",
     },
