@@ -14,6 +14,7 @@ import { readContent } from "../../gatsby/read-content"
 import {
   buildCmsConfig,
   effectiveDescription,
+  IMAGE_PREFIX,
   optionsFromEnv,
   ROOT_LIST_FIELD,
   ROOT_LIST_FORMAT,
@@ -88,7 +89,11 @@ function compare(fields: CmsField[], description: Description, where: string, pr
     const options = (field.options ?? []).map((option) => (typeof option === "string" ? option : option.value))
     if ([...choices, ...innerChoices].sort().join() !== [...options].sort().join()) problems.push(`${at}: options ${options} != ${[...choices, ...innerChoices]}`)
     const regex = test_(rule, "matches")?.params?.regex as RegExp | undefined
-    if (regex && !field.pattern?.[0].includes(regex.source.replace(/^\^/, ""))) problems.push(`${at}: pattern does not carry ${regex.source}`)
+    if (field.widget === "image") {
+      // Decap writes public_folder + "/" + name and checks the pattern against the name alone.
+      if (!regex || `${IMAGE_PREFIX}${field.pattern?.[0].replace(/^\^/, "")}` !== regex.source) problems.push(`${at}: image name pattern is not the tail of ${regex?.source}`)
+      if (`${config.public_folder}/` !== "../images/" || !new RegExp(IMAGE_PREFIX).test("../images/")) problems.push(`${at}: public_folder does not give ../images/`)
+    } else if (regex && !field.pattern?.[0].includes(regex.source.replace(/^\^/, ""))) problems.push(`${at}: pattern does not carry ${regex.source}`)
     if (!regex && !["min", "max", "email", "url"].some((name) => test_(rule, name)) && field.pattern && rule.type === "string") {
       problems.push(`${at}: the editor has a pattern the schema does not`)
     }
@@ -130,7 +135,12 @@ function editorProblems(fields: CmsField[], data: Record<string, unknown>, where
       if (field.required) problems.push(`${at}: required`)
       continue
     }
-    if (field.pattern && typeof value === "string" && !new RegExp(field.pattern[0]).test(value)) problems.push(`${at}: ${field.pattern[1]}`)
+    if (field.widget === "image") {
+      // The widget only writes public_folder + "/" + a file name, and checks the name.
+      const name = String(value).startsWith(`${config.public_folder}/`) ? String(value).slice(config.public_folder.length + 1) : undefined
+      if (name === undefined) problems.push(`${at}: not in ${config.public_folder}`)
+      else if (!new RegExp(field.pattern![0]).test(name)) problems.push(`${at}: ${field.pattern![1]}`)
+    } else if (field.pattern && typeof value === "string" && !new RegExp(field.pattern[0]).test(value)) problems.push(`${at}: ${field.pattern[1]}`)
     if (field.widget === "select") {
       const options = (field.options ?? []).map((option) => (typeof option === "string" ? option : option.value))
       const values = field.multiple ? (value as unknown[]) : [value]
@@ -235,6 +245,7 @@ describe("what the build rejects, the editor rejects", () => {
     ["services/office-cleaning.md", "long search title", (d) => (d.metaTitle = "x".repeat(61))],
     ["services/office-cleaning.md", "missing summary", (d) => delete d.summary],
     ["services/office-cleaning.md", "image outside content/images", (d) => (d.image = "/static/office.jpg")],
+    ["services/office-cleaning.md", "image file name with a space", (d) => (d.image = "../images/our office.jpg")],
     ["services/office-cleaning.md", "unknown section kind", (d) => (d.sections[0].kind = "gallery")],
     ["services/office-cleaning.md", "bad link", (d) => (d.sections[2].items[0].link = "https://elsewhere.example")],
     ["locations/tampa.md", "state outside the five", (d) => (d.state = "TX")],
@@ -268,7 +279,10 @@ describe("backend, media and local mode", () => {
     expect(config.public_folder).toBe("../images")
     const image = config.collections.find((c) => c.name === "services")!.fields!.find((f) => f.name === "image")!
     expect(image.widget).toBe("image")
-    expect(new RegExp(image.pattern![0]).test("../images/office.jpg")).toBe(true)
+    // The widget checks the file name; the build checks the whole path. They agree on both.
+    for (const name of ["office.jpg", "crew-2.webp", "our office.jpg", "office.gif"]) {
+      expect(new RegExp(image.pattern![0]).test(name)).toBe(/^\.\.\/images\/[\w-]+\.(jpg|jpeg|png|webp)$/.test(`../images/${name}`))
+    }
   })
 
   it("uses GitHub by default, git-gateway when asked, and nothing else", () => {

@@ -251,6 +251,10 @@ const LIST_SUMMARIES: Record<string, string> = {
 // ---------------------------------------------------------------------------------------------
 // yup description -> Decap field
 
+/** The start of the build's image pattern: ../images/ (content/images seen from a content folder). */
+export const IMAGE_PREFIX = "^\\.\\.\\/images\\/"
+const IMAGE_NAME_MESSAGE = "the file name may only use letters, digits, - and _ and must end in .jpg, .jpeg, .png or .webp: rename the file and upload it again"
+
 function stringField(name: string, description: Description, schema: SchemaLike | undefined): Partial<CmsField> {
   const options = (description.oneOf ?? []).filter((value): value is string => typeof value === "string" && value !== "")
   if (options.length) {
@@ -259,12 +263,14 @@ function stringField(name: string, description: Description, schema: SchemaLike 
   }
   const matches = testOf(description, "matches")
   const regex = matches?.params?.regex as RegExp | undefined
-  if (regex && regex.source.startsWith("^\\.\\.\\/images")) {
+  if (regex && regex.source.startsWith(IMAGE_PREFIX)) {
+    // Decap's image widget writes public_folder + "/" + file name, and checks its pattern
+    // against the file name alone; so the pattern here is the file-name part of the build's.
     return {
       widget: "image",
       choose_url: false,
       media_library: { config: { multiple: false } },
-      pattern: [regex.source, messageOf(schema, "matches") ?? "must be an image in content/images"],
+      pattern: [`^${regex.source.slice(IMAGE_PREFIX.length)}`, IMAGE_NAME_MESSAGE],
     }
   }
   const parts: string[] = []
