@@ -9,6 +9,7 @@ import path from "node:path"
 import vm from "node:vm"
 import matter from "gray-matter"
 import yaml from "js-yaml"
+import * as yup from "yup"
 import type { AnySchema } from "yup"
 import { readContent } from "../../gatsby/read-content"
 import {
@@ -22,6 +23,7 @@ import {
   type CmsField,
   type Description,
 } from "../../src/lib/cms/config"
+import { pageSchemas } from "../../src/lib/content/page-schemas"
 import { schemaFor, validateContent, type ContentFile } from "../../src/lib/content/validate"
 
 const ROOT = path.resolve(__dirname, "../..")
@@ -235,6 +237,38 @@ describe("fields agree with the schemas", () => {
       return editorProblems(target.fields, target.wrap(file.data)).map((line) => `${file.path}: ${line}`)
     })
     expect(problems).toEqual([])
+  })
+})
+
+describe("page copy (content/pages/<page>.yaml)", () => {
+  // Other work adds page schemas; whatever is registered becomes one file of the "pages" collection.
+  const added: string[] = []
+  beforeAll(() => {
+    for (const name of ["zz-test-home", "zz-test-about"]) {
+      if (pageSchemas[name]) continue
+      pageSchemas[name] = yup.object({
+        heading: yup.string().trim().required("is required"),
+        intro: yup.string().trim(),
+        highlights: yup.array(yup.string().trim().required("is required")).min(2, "must list at least 2").required("is required"),
+        actions: yup.array(yup.object({ label: yup.string().trim().required("is required"), to: yup.string().trim().matches(/^\//, "must start with /").required("is required") })).required("is required"),
+      })
+      added.push(name)
+    }
+  })
+  afterAll(() => added.forEach((name) => delete pageSchemas[name]))
+
+  it("each registered page schema is a file of the pages collection, its fields agreeing with the schema", () => {
+    const pages = buildCmsConfig({}).collections.find((collection) => collection.name === "pages")
+    expect(pages?.format).toBe("yaml")
+    for (const name of Object.keys(pageSchemas)) {
+      const entry = pages!.files!.find((file) => file.name === name)!
+      expect(entry.file).toBe(`content/pages/${name}.yaml`)
+      expect(schemaFor(`pages/${name}.yaml`)).toBe(pageSchemas[name])
+      const problems: string[] = []
+      compare(entry.fields, effectiveDescription(pageSchemas[name]), `pages/${name}`, problems)
+      expect(problems).toEqual([])
+    }
+    expect(pages!.files!.map((file) => file.name)).toEqual(expect.arrayContaining(added))
   })
 })
 
