@@ -1,5 +1,6 @@
 import React from "react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { LCP_IMAGE_PROPS } from "../../lib/image-priority"
 import * as styles from "./page-hero.module.css"
 
 interface PageHeroProps {
@@ -32,8 +33,7 @@ export function PageHero({ eyebrow, title, intro, image, imageAlt, actions, note
             image={image}
             alt={imageAlt ?? ""}
             className={styles.image}
-            loading="eager"
-            fetchpriority="high"
+            {...LCP_IMAGE_PROPS}
           />
         )}
       </div>
