@@ -10,6 +10,7 @@ import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
 import { ServiceCards } from "../components/service-cards"
 import { Seo } from "../components/seo"
+import { TrustCard } from "../components/trust-card"
 import { STATE_NAMES, site, type StateCode } from "../config/site"
 import { telHref } from "../lib/contact-links"
 import { routes } from "../lib/routes"
@@ -36,6 +37,7 @@ export default function LocationTemplate({ data }: PageProps<Queries.LocationPag
             </ButtonLink>
           </>
         }
+        aside={<TrustCard heading={`Why ${location.city} businesses choose us`} />}
         note={
           !rich && (
             <>

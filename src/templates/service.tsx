@@ -33,6 +33,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
             </ButtonLink>
           </>
         }
+        noteTone="urgent"
         note={
           service.emergency && (
             <>
