@@ -1,6 +1,6 @@
 /** The shell as a visitor meets it: 404 page, mobile menu, active link, dropdowns by keyboard. */
 import type { Browser } from "playwright-core"
-import { BASE_URL, launchBrowser, openPage } from "./support/browser"
+import { BASE_URL, builtPages, launchBrowser, openPage } from "./support/browser"
 
 let browser: Browser
 beforeAll(async () => {
@@ -83,6 +83,46 @@ describe("desktop navigation at 1280 px", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Office Cleaning")
     await page.keyboard.press("Escape")
     expect(await trigger.getAttribute("aria-expanded")).toBe("false")
+    await page.context().close()
+  })
+})
+
+describe("floating actions", () => {
+  it.each([390, 1280])("offer quote, text and call, and never cover the footer's last links (%i px)", async (width) => {
+    const { page } = await openPage(browser, width)
+    await page.goto(`${BASE_URL()}/services/office-cleaning`)
+    const group = page.getByRole("complementary", { name: "Quick contact" })
+    expect(await group.getByRole("link", { name: "Get a Quote" }).getAttribute("href")).toBe("/quote")
+    expect(await group.getByRole("link", { name: "Text Us" }).getAttribute("href")).toMatch(/^sms:/)
+    expect(await group.getByRole("link", { name: "Call Now" }).getAttribute("href")).toMatch(/^tel:/)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const covered = await page.$$eval("footer a", (links) =>
+      links
+        .filter((a) => {
+          const box = a.getBoundingClientRect()
+          if (box.bottom < 0 || box.top > window.innerHeight) return false
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+          return Boolean(hit?.closest('[aria-label="Quick contact"]'))
+        })
+        .map((a) => a.textContent),
+    )
+    expect(covered).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe("calls to action", () => {
+  it("every content page offers a quote button and a phone link in its main content", async () => {
+    const { page } = await openPage(browser, 1280)
+    const missing: string[] = []
+    for (const path of builtPages()) {
+      await page.goto(BASE_URL() + path, { waitUntil: "domcontentloaded" })
+      const quote = await page.locator('main a[href="/quote"]').count()
+      const tel = await page.locator('main a[href^="tel:"]').count()
+      if (path !== "/quote" && quote === 0) missing.push(`${path}: no /quote link`)
+      if (tel === 0) missing.push(`${path}: no tel: link`)
+    }
+    expect(missing).toEqual([])
     await page.context().close()
   })
 })

@@ -1,14 +1,12 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
-import { Phone } from "lucide-react"
-import { ButtonLink } from "../components/button"
 import { ContentSections } from "../components/content-sections"
 import { CtaBand } from "../components/cta-band"
 import { PageHero } from "../components/page-hero"
+import { QuoteCallActions } from "../components/quote-call-actions"
 import { Seo } from "../components/seo"
 import { site } from "../config/site"
-import { telHref } from "../lib/contact-links"
 import { routes } from "../lib/routes"
 import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { serviceNode } from "../lib/structured-data/pages"
@@ -23,14 +21,7 @@ export default function ClientTemplate({ data }: PageProps<Queries.ClientPageQue
         intro={<p>{client.intro}</p>}
         image={getImage(client.image.childImageSharp?.gatsbyImageData ?? null)}
         imageAlt={client.imageAlt}
-        actions={
-          <>
-            <ButtonLink to={routes.quote} size="lg">Request a Free Quote</ButtonLink>
-            <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>
-              Call {site.phoneDisplay}
-            </ButtonLink>
-          </>
-        }
+        actions={<QuoteCallActions quoteLabel="Request a Free Quote" />}
       />
       <ContentSections sections={client.sections} />
       <CtaBand
@@ -67,11 +58,7 @@ export const query = graphql`
       description
       intro
       imageAlt
-      image {
-        childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, sizes: "(min-width: 960px) 560px, 100vw")
-        }
-      }
+      image { ...HeroImage }
       sections { ...ContentSectionFields }
     }
   }

@@ -39,7 +39,10 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
           <ButtonLink to={applyHref} size="lg" icon={<Mail size={18} />}>Apply via Email</ButtonLink>
           <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>Call {site.phoneDisplay}</ButtonLink>
         </div>
-        <p className={jobStyles.until}>Applications accepted through {job.validUntil}.</p>
+        <p className={jobStyles.until}>
+          Applications accepted through {job.validUntil}. Looking for cleaning for your business instead?{" "}
+          <Link to={routes.quote}>Get a free quote</Link>.
+        </p>
       </div>
     </article>
   )

@@ -1,17 +1,17 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
-import { MapPin, Phone } from "lucide-react"
-import { ButtonLink } from "../components/button"
+import { MapPin } from "lucide-react"
 import { ContentSections } from "../components/content-sections"
 import { CtaBand } from "../components/cta-band"
 import { LocalFacts } from "../components/local-facts"
 import { PageHero } from "../components/page-hero"
+import { QuoteCallActions } from "../components/quote-call-actions"
 import { Section } from "../components/section"
 import { ServiceCards } from "../components/service-cards"
 import { Seo } from "../components/seo"
+import { TrustCard } from "../components/trust-card"
 import { STATE_NAMES, site, type StateCode } from "../config/site"
-import { telHref } from "../lib/contact-links"
 import { routes } from "../lib/routes"
 import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { cityServiceNode } from "../lib/structured-data/pages"
@@ -28,14 +28,8 @@ export default function LocationTemplate({ data }: PageProps<Queries.LocationPag
         intro={<p>{location.intro}</p>}
         image={getImage(location.image?.childImageSharp?.gatsbyImageData ?? null)}
         imageAlt={location.imageAlt}
-        actions={
-          <>
-            <ButtonLink to={routes.quote} size="lg">Get a Free Quote</ButtonLink>
-            <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>
-              Call {site.phoneDisplay}
-            </ButtonLink>
-          </>
-        }
+        actions={<QuoteCallActions />}
+        aside={<TrustCard heading={`Why ${location.city} businesses choose us`} />}
         note={
           !rich && (
             <>
@@ -95,11 +89,7 @@ export const query = graphql`
       nearbyAreas
       industries
       imageAlt
-      image {
-        childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, sizes: "(min-width: 960px) 560px, 100vw")
-        }
-      }
+      image { ...HeroImage }
       sections { ...ContentSectionFields }
     }
     allService(filter: { slug: { in: ["office-cleaning", "restaurant-cleaning", "retail-cleaning"] } }, sort: { order: ASC }) {

@@ -9,6 +9,7 @@ import { Seo } from "../components/seo"
 import { routes } from "../lib/routes"
 import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { blogPostingNode } from "../lib/structured-data/pages"
+import { LCP_IMAGE_PROPS } from "../lib/image-priority"
 import * as styles from "../components/article/article.module.css"
 
 export default function PostTemplate({ data }: PageProps<Queries.PostPageQuery>) {
@@ -26,7 +27,7 @@ export default function PostTemplate({ data }: PageProps<Queries.PostPageQuery>)
             <span><UserRound size={16} aria-hidden="true" /> {post.author}</span>
           </p>
         </header>
-        {image && <GatsbyImage image={image} alt={post.imageAlt ?? ""} className={styles.image} loading="eager" fetchpriority="high" />}
+        {image && <GatsbyImage image={image} alt={post.imageAlt ?? ""} className={styles.image} {...LCP_IMAGE_PROPS} />}
         <Prose html={post.html} />
       </article>
       {data.related.nodes.length > 0 && (

@@ -1,16 +1,14 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
-import { Phone, Siren } from "lucide-react"
-import { ButtonLink } from "../components/button"
+import { Siren } from "lucide-react"
 import { ContentSections } from "../components/content-sections"
 import { CtaBand } from "../components/cta-band"
 import { PageHero } from "../components/page-hero"
+import { QuoteCallActions } from "../components/quote-call-actions"
 import { Prose } from "../components/prose"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
-import { site } from "../config/site"
-import { telHref } from "../lib/contact-links"
 import { routes } from "../lib/routes"
 import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { serviceNode } from "../lib/structured-data/pages"
@@ -25,14 +23,8 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
         intro={<p>{service.intro}</p>}
         image={getImage(service.image.childImageSharp?.gatsbyImageData ?? null)}
         imageAlt={service.imageAlt}
-        actions={
-          <>
-            <ButtonLink to={routes.quote} size="lg">Get a Free Quote</ButtonLink>
-            <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>
-              Call {site.phoneDisplay}
-            </ButtonLink>
-          </>
-        }
+        actions={<QuoteCallActions />}
+        noteTone="urgent"
         note={
           service.emergency && (
             <>
@@ -52,16 +44,19 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) => {
+export const Head = ({ data }: HeadProps<Queries.ServicePageQuery>) => {
   const service = data.service!
-  const page = { path: location.pathname, title: service.title, description: service.description }
+  const path = routes.service(service.slug)
   return (
     <Seo
       title={service.metaTitle}
       description={service.description}
-      pathname={routes.service(service.slug)}
+      pathname={path}
       image={service.image.childImageSharp?.original?.src ?? undefined}
-      jsonLd={[serviceNode({ ...page, path: routes.service(service.slug) }), breadcrumbNode([{ name: service.title, path: routes.service(service.slug) }])]}
+      jsonLd={[
+        serviceNode({ path, title: service.title, description: service.description }),
+        breadcrumbNode([{ name: service.title, path }]),
+      ]}
     />
   )
 }
@@ -76,12 +71,7 @@ export const query = graphql`
       description
       intro
       imageAlt
-      image {
-        childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, sizes: "(min-width: 960px) 560px, 100vw")
-          original { src }
-        }
-      }
+      image { ...HeroImage }
       sections { ...ContentSectionFields }
       html
     }

@@ -9,14 +9,12 @@ import * as styles from "./floating-actions.module.css"
  * Get a Quote, Text Us and Call Now, always in reach. The layout reserves room
  * under the footer for it, so it never covers the last links or a form's button.
  */
-export function FloatingActions({ showQuote = true }: { showQuote?: boolean }) {
+export function FloatingActions() {
   return (
     <aside className={styles.bar} aria-label="Quick contact">
-      {showQuote && (
-        <ButtonLink to={routes.quote} size="sm" icon={<FileText size={16} />} className={styles.action}>
-          Get a Quote
-        </ButtonLink>
-      )}
+      <ButtonLink to={routes.quote} size="sm" icon={<FileText size={16} />} className={styles.action}>
+        Get a Quote
+      </ButtonLink>
       <ButtonLink to={smsHref()} size="sm" variant="secondary" icon={<MessageSquare size={16} />} className={styles.action}>
         Text Us
       </ButtonLink>

@@ -18,7 +18,8 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </main>
       <SiteFooter />
-      <FloatingActions showQuote={!onQuotePage} />
+      {/* The quote page has its own call and e-mail panel; nothing may cover its submit button. */}
+      {!onQuotePage && <FloatingActions />}
     </div>
   )
 }

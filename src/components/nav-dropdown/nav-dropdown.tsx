@@ -60,7 +60,7 @@ export function NavDropdown({ label, groups, active, currentPath, wide }: NavDro
       </button>
       <div id={panelId} className={`${styles.panel} ${wide ? styles.wide : ""}`} hidden={!open}>
         {groups.map((group) => (
-          <div key={group.name ?? label} className={styles.group}>
+          <div key={group.name ?? label}>
             {group.name && <p className={styles.groupName}>{group.name}</p>}
             <ul className={styles.links}>
               {group.links.map((link) => (

@@ -1,5 +1,6 @@
 import React from "react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { LCP_IMAGE_PROPS } from "../../lib/image-priority"
 import * as styles from "./page-hero.module.css"
 
 interface PageHeroProps {
@@ -11,20 +12,23 @@ interface PageHeroProps {
   actions?: React.ReactNode
   /** A highlighted line under the actions, e.g. the 24/7 emergency promise. */
   note?: React.ReactNode
+  noteTone?: "info" | "urgent"
+  /** Shown in the second column when the page has no illustration. */
+  aside?: React.ReactNode
   children?: React.ReactNode
 }
 
 /** The top of an inner page: eyebrow, h1, intro, calls to action and the page's illustration (its LCP image). */
-export function PageHero({ eyebrow, title, intro, image, imageAlt, actions, note, children }: PageHeroProps) {
+export function PageHero({ eyebrow, title, intro, image, imageAlt, actions, note, noteTone = "info", aside, children }: PageHeroProps) {
   return (
     <section className={styles.hero}>
-      <div className={`${styles.inner} ${image ? styles.withImage : ""}`}>
+      <div className={`${styles.inner} ${image || aside ? styles.withImage : ""}`}>
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 className={styles.title}>{title}</h1>
           {intro && <div className={styles.intro}>{intro}</div>}
           {actions && <div className={styles.actions}>{actions}</div>}
-          {note && <p className={styles.note}>{note}</p>}
+          {note && <p className={`${styles.note} ${styles[noteTone]}`}>{note}</p>}
           {children}
         </div>
         {image && (
@@ -32,10 +36,10 @@ export function PageHero({ eyebrow, title, intro, image, imageAlt, actions, note
             image={image}
             alt={imageAlt ?? ""}
             className={styles.image}
-            loading="eager"
-            fetchpriority="high"
+            {...LCP_IMAGE_PROPS}
           />
         )}
+        {!image && aside}
       </div>
     </section>
   )

@@ -20,7 +20,7 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
-        <div className={styles.brand}>
+        <div>
           <Logo tone="light" />
           <p className={styles.blurb}>
             Commercial cleaning and disinfection for offices, restaurants, retail stores, warehouses, medical offices and
@@ -28,7 +28,7 @@ export function SiteFooter() {
           </p>
           <p className={styles.based}><MapPin size={16} aria-hidden="true" /> Based in Tampa, FL</p>
         </div>
-        <nav aria-label="Services" className={styles.column}>
+        <nav aria-label="Services">
           <h2 className={styles.heading}>Services</h2>
           <ul className={`${styles.list} ${styles.twoColumns}`}>
             {allServices.map((service) => (
@@ -36,7 +36,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Cities" className={styles.column}>
+        <nav aria-label="Cities">
           <h2 className={styles.heading}>Locations</h2>
           <ul className={styles.list}>
             {cities.map((city) => (
@@ -48,7 +48,7 @@ export function SiteFooter() {
             Serving {site.serviceStates.join(", ")}: {site.serviceStates.map((code) => STATE_NAMES[code]).join(", ")}.
           </p>
         </nav>
-        <div className={styles.column}>
+        <div>
           <h2 className={styles.heading}>Contact</h2>
           <ul className={styles.list}>
             <li><a href={telHref()} className={styles.iconLink}><Phone size={16} aria-hidden="true" />{site.phoneDisplay}</a></li>

@@ -175,5 +175,6 @@ export const siteSettingsSchema = yup.object({
   copyrightYear: yup.number().integer().required("is required"),
   geo: yup.object({ latitude: yup.number().required(), longitude: yup.number().required() }).required("is required"),
   socialImage: required(),
+  claims: strings(3),
   defaultSiteUrl: required().url("must be a URL"),
 })

@@ -1,0 +1,1 @@
+export { QuoteCallActions } from "./quote-call-actions"
