@@ -26,7 +26,7 @@ export function FeatureCards({ items, link, columns = 3, variant = "plain", head
   return (
     <ul className={`${styles.grid} ${styles[`cols${columns}`]}`}>
       {items.map((item) => (
-        <li key={item.title} className={`${styles.card} ${styles[variant]}`}>
+        <li key={item.title} className={`${styles.card} ${styles[variant]} ${item.icon ? styles.withIcon : ""}`}>
           {item.icon && (
             <span className={styles.icon}>
               <Icon name={item.icon} size={variant === "stat" ? 26 : 24} />
