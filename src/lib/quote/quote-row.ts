@@ -6,7 +6,8 @@
 import type { QuoteFormValues } from "./form-values"
 import { DEFAULT_STATE, SERVICE_CHOICES } from "./options"
 
-export interface QuoteRow {
+// Type aliases, not interfaces, so a row is assignable to Record<string, unknown> (generic SQL helpers).
+export type QuoteRow = {
   id: string
   business_name: string
   contact_name: string
@@ -26,7 +27,7 @@ export interface QuoteRow {
   services: string[]
 }
 
-export interface AttachmentRow {
+export type AttachmentRow = {
   quote_id: string
   storage_path: string
   public_url: string

@@ -8,8 +8,8 @@ import { attachmentType, extensionOf, type NamedFile } from "./file-types"
 export const RANDOM_BYTES = 8 // 64 bits
 export const STORAGE_ROOT = "quotes"
 
-/** Longest stored file name; storage keys may be long, but people read these in the dashboard. */
-const MAX_NAME_LENGTH = 120
+/** Longest stored file name (before a "-2" for a repeated name); people read these in the dashboard. */
+const MAX_NAME_LENGTH = 100
 
 type RandomSource = Pick<Crypto, "getRandomValues">
 
