@@ -4,6 +4,7 @@
  * builds with test-only values (GATSBY_SUPABASE_URL=http://127.0.0.1:54321) that nothing serves,
  * so every Supabase request a test does not answer fails loudly.
  */
+import path from "node:path"
 import type { Browser, Page, Request, Route } from "playwright-core"
 import { BASE_URL, launchBrowser, openPage } from "./support/browser"
 
@@ -245,6 +246,29 @@ describe("quote form in the browser", () => {
     await (await chooser).setFiles([jpeg])
     await page.waitForTimeout(500)
     expect(loaded).toHaveLength(1)
+    await page.context().close()
+  })
+
+  it.each([390, 1280])("passes axe's WCAG 2.2 AA and best-practice rules: empty, with errors and with files (%i px)", async (width) => {
+    const { page } = await openQuotePage(width)
+    const AXE = path.resolve(__dirname, "../../node_modules/axe-core/axe.min.js")
+    const violations = async () => {
+      await page.addScriptTag({ path: AXE })
+      return page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe
+        const result = await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] })
+        return result.violations.map((v) => `${v.id} (${v.nodes.length})`)
+      })
+    }
+    expect(await violations()).toEqual([])
+    await page.getByRole("button", { name: "Request My Free Quote" }).click()
+    await page.getByText("Please fill in all required fields").waitFor()
+    expect(await violations()).toEqual([])
+    const chooser = page.waitForEvent("filechooser")
+    await page.locator('label[for="quote-files"]').click()
+    await (await chooser).setFiles([jpeg, { name: "setup.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") }])
+    await page.getByText("Some files were not accepted. Allowed: images, videos, PDF, DOC, XLS, CSV.").waitFor()
+    expect(await violations()).toEqual([])
     await page.context().close()
   })
 })
