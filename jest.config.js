@@ -23,7 +23,23 @@ const config = {
       setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
       testMatch: ["<rootDir>/__tests__/component/**/*.test.ts?(x)"],
     },
-    { ...shared, displayName: "database", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/database/**/*.test.ts"] },
+    {
+      ...shared,
+      // Everything that talks to Supabase's interfaces: the migrations run in PGlite, and the
+      // supabase-js requests checked with msw. Both ship ESM-only code with dynamic import(),
+      // which this project alone transforms (jest-esm-preprocess.js).
+      displayName: "database",
+      testEnvironment: "node",
+      transform: {
+        "/node_modules/.+\\.[mc]?js$": "<rootDir>/jest-esm-preprocess.js",
+        "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
+      },
+      transformIgnorePatterns: [
+        "node_modules/(?!(@electric-sql/pglite|msw|@mswjs|@open-draft|rettime|until-async|set-cookie-parser|headers-polyfill|strict-event-emitter|outvariant|is-node-process|path-to-regexp|tough-cookie|tldts|tldts-core|@bundled-es-modules)/)",
+      ],
+      setupFiles: ["<rootDir>/__tests__/database/support/websocket.ts"],
+      testMatch: ["<rootDir>/__tests__/database/**/*.test.ts"],
+    },
     {
       ...shared,
       displayName: "browser",

@@ -5,6 +5,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
+# Test-only Supabase values, built into the bundle so the quote form has a backend to talk to; the
+# browser tests answer its requests themselves and nothing listens at this address. A production
+# build sets the real values (supabase/README.md); set them here too to test against a real project.
+export GATSBY_SUPABASE_URL="${GATSBY_SUPABASE_URL:-http://127.0.0.1:54321}"
+export GATSBY_SUPABASE_ANON_KEY="${GATSBY_SUPABASE_ANON_KEY:-test-only-anon-key}"
+
 step() { printf '\n=== %s ===\n' "$*"; }
 
 # The build writes the GraphQL query types tsc needs; on a fresh clone build them first.

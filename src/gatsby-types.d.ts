@@ -1654,6 +1654,8 @@ type File = Node & {
   readonly childJobsPageYaml: Maybe<JobsPageYaml>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
+  /** Returns the first child node of type QuotePageYaml or null if there are no children of given type on this node */
+  readonly childQuotePageYaml: Maybe<QuotePageYaml>;
   /** Returns the first child node of type ServiceAreasPageYaml or null if there are no children of given type on this node */
   readonly childServiceAreasPageYaml: Maybe<ServiceAreasPageYaml>;
   /** Returns the first child node of type TestimonialsYaml or null if there are no children of given type on this node */
@@ -1681,6 +1683,8 @@ type File = Node & {
   readonly childrenJobsPageYaml: Maybe<ReadonlyArray<Maybe<JobsPageYaml>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
+  /** Returns all children nodes filtered by type QuotePageYaml */
+  readonly childrenQuotePageYaml: Maybe<ReadonlyArray<Maybe<QuotePageYaml>>>;
   /** Returns all children nodes filtered by type ServiceAreasPageYaml */
   readonly childrenServiceAreasPageYaml: Maybe<ReadonlyArray<Maybe<ServiceAreasPageYaml>>>;
   /** Returns all children nodes filtered by type TestimonialsYaml */
@@ -1838,6 +1842,7 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childJobsPageYaml: InputMaybe<JobsPageYamlFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childQuotePageYaml: InputMaybe<QuotePageYamlFieldSelector>;
   readonly childServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlFieldSelector>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -1852,6 +1857,7 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenJobsPageYaml: InputMaybe<JobsPageYamlFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childrenQuotePageYaml: InputMaybe<QuotePageYamlFieldSelector>;
   readonly childrenServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlFieldSelector>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -1905,6 +1911,7 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childJobsPageYaml: InputMaybe<JobsPageYamlFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly childQuotePageYaml: InputMaybe<QuotePageYamlFilterInput>;
   readonly childServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlFilterInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -1919,6 +1926,7 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenJobsPageYaml: InputMaybe<JobsPageYamlFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  readonly childrenQuotePageYaml: InputMaybe<QuotePageYamlFilterListInput>;
   readonly childrenServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlFilterListInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2013,6 +2021,7 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childJobsPageYaml: InputMaybe<JobsPageYamlSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childQuotePageYaml: InputMaybe<QuotePageYamlSortInput>;
   readonly childServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlSortInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -2027,6 +2036,7 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenJobsPageYaml: InputMaybe<JobsPageYamlSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childrenQuotePageYaml: InputMaybe<QuotePageYamlSortInput>;
   readonly childrenServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlSortInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -4354,6 +4364,7 @@ type Query = {
   readonly allLocation: LocationConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allPost: PostConnection;
+  readonly allQuotePageYaml: QuotePageYamlConnection;
   readonly allService: ServiceConnection;
   readonly allServiceAreasPageYaml: ServiceAreasPageYamlConnection;
   readonly allSite: SiteConnection;
@@ -4377,6 +4388,7 @@ type Query = {
   readonly location: Maybe<Location>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly post: Maybe<Post>;
+  readonly quotePageYaml: Maybe<QuotePageYaml>;
   readonly service: Maybe<Service>;
   readonly serviceAreasPageYaml: Maybe<ServiceAreasPageYaml>;
   readonly site: Maybe<Site>;
@@ -4549,6 +4561,14 @@ type Query_allPostArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PostSortInput>>>;
+};
+
+
+type Query_allQuotePageYamlArgs = {
+  filter: InputMaybe<QuotePageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<QuotePageYamlSortInput>>>;
 };
 
 
@@ -4759,6 +4779,7 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childJobsPageYaml: InputMaybe<JobsPageYamlFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  childQuotePageYaml: InputMaybe<QuotePageYamlFilterInput>;
   childServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlFilterInput>;
   childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4773,6 +4794,7 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenJobsPageYaml: InputMaybe<JobsPageYamlFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  childrenQuotePageYaml: InputMaybe<QuotePageYamlFilterListInput>;
   childrenServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlFilterListInput>;
   childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -4941,6 +4963,22 @@ type Query_postArgs = {
 };
 
 
+type Query_quotePageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<HeadingTextFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  form: InputMaybe<CopyBlockFilterInput>;
+  hero: InputMaybe<PageHeroCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  response: InputMaybe<HeadingTextFilterInput>;
+  steps: InputMaybe<ItemsBlockFilterInput>;
+  whyChooseUs: InputMaybe<ItemsBlockFilterInput>;
+};
+
+
 type Query_serviceArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -5055,6 +5093,156 @@ type Query_testimonialsYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   rating: InputMaybe<IntQueryOperatorInput>;
   text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuotePageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contact: HeadingText;
+  readonly description: Scalars['String'];
+  readonly form: CopyBlock;
+  readonly hero: PageHeroCopy;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metaTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly response: HeadingText;
+  readonly steps: ItemsBlock;
+  readonly whyChooseUs: ItemsBlock;
+};
+
+type QuotePageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<QuotePageYamlEdge>;
+  readonly group: ReadonlyArray<QuotePageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<QuotePageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type QuotePageYamlConnection_distinctArgs = {
+  field: QuotePageYamlFieldSelector;
+};
+
+
+type QuotePageYamlConnection_groupArgs = {
+  field: QuotePageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type QuotePageYamlConnection_maxArgs = {
+  field: QuotePageYamlFieldSelector;
+};
+
+
+type QuotePageYamlConnection_minArgs = {
+  field: QuotePageYamlFieldSelector;
+};
+
+
+type QuotePageYamlConnection_sumArgs = {
+  field: QuotePageYamlFieldSelector;
+};
+
+type QuotePageYamlEdge = {
+  readonly next: Maybe<QuotePageYaml>;
+  readonly node: QuotePageYaml;
+  readonly previous: Maybe<QuotePageYaml>;
+};
+
+type QuotePageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<HeadingTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<CopyBlockFieldSelector>;
+  readonly hero: InputMaybe<PageHeroCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly response: InputMaybe<HeadingTextFieldSelector>;
+  readonly steps: InputMaybe<ItemsBlockFieldSelector>;
+  readonly whyChooseUs: InputMaybe<ItemsBlockFieldSelector>;
+};
+
+type QuotePageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<HeadingTextFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<CopyBlockFilterInput>;
+  readonly hero: InputMaybe<PageHeroCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly response: InputMaybe<HeadingTextFilterInput>;
+  readonly steps: InputMaybe<ItemsBlockFilterInput>;
+  readonly whyChooseUs: InputMaybe<ItemsBlockFilterInput>;
+};
+
+type QuotePageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<QuotePageYamlFilterInput>;
+};
+
+type QuotePageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<QuotePageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<QuotePageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<QuotePageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type QuotePageYamlGroupConnection_distinctArgs = {
+  field: QuotePageYamlFieldSelector;
+};
+
+
+type QuotePageYamlGroupConnection_groupArgs = {
+  field: QuotePageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type QuotePageYamlGroupConnection_maxArgs = {
+  field: QuotePageYamlFieldSelector;
+};
+
+
+type QuotePageYamlGroupConnection_minArgs = {
+  field: QuotePageYamlFieldSelector;
+};
+
+
+type QuotePageYamlGroupConnection_sumArgs = {
+  field: QuotePageYamlFieldSelector;
+};
+
+type QuotePageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<HeadingTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<CopyBlockSortInput>;
+  readonly hero: InputMaybe<PageHeroCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly response: InputMaybe<HeadingTextSortInput>;
+  readonly steps: InputMaybe<ItemsBlockSortInput>;
+  readonly whyChooseUs: InputMaybe<ItemsBlockSortInput>;
 };
 
 type SectionItem = {
@@ -6424,6 +6612,11 @@ type PostPageQueryVariables = Exact<{
 
 
 type PostPageQuery = { readonly post: { readonly slug: string, readonly title: string, readonly metaTitle: string | null, readonly description: string, readonly date: string, readonly author: string, readonly category: string, readonly imageAlt: string | null, readonly html: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly excerpt: string }> } };
+
+type QuotePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type QuotePageQuery = { readonly quotePageYaml: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly steps: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> }, readonly form: { readonly heading: string, readonly intro: string | null }, readonly contact: { readonly heading: string, readonly text: string }, readonly response: { readonly heading: string, readonly text: string }, readonly whyChooseUs: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> } } | null };
 
 type ServiceAreasPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -113,4 +113,15 @@ export const pageTypeDefs = /* GraphQL */ `
     sections: [ContentSection!]!
     report: HeadingText!
   }
+
+  type QuotePageYaml implements Node @dontInfer {
+    metaTitle: String!
+    description: String!
+    hero: PageHeroCopy!
+    steps: ItemsBlock!
+    form: CopyBlock!
+    contact: HeadingText!
+    response: HeadingText!
+    whyChooseUs: ItemsBlock!
+  }
 `

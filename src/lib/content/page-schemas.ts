@@ -109,6 +109,16 @@ const blogSchema = yup.object({ ...page, quoteCard: headingText(), newsletter: h
 
 const accessibilitySchema = yup.object({ ...page, sections: sections(), report: headingText() })
 
+/** /quote: the copy around the quote form (spec section 2, "Quote page"); the form itself is code. */
+export const quotePageSchema = yup.object({
+  ...page,
+  steps: itemsBlock(3, 3),
+  form: block(),
+  contact: headingText(),
+  response: headingText(),
+  whyChooseUs: itemsBlock(7, 7),
+})
+
 export const pageSchemas: Record<string, AnySchema> = {
   home: homeSchema,
   faq: faqPageSchema,
@@ -119,4 +129,5 @@ export const pageSchemas: Record<string, AnySchema> = {
   "service-areas": serviceAreasSchema,
   blog: blogSchema,
   accessibility: accessibilitySchema,
+  quote: quotePageSchema,
 }

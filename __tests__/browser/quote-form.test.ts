@@ -1,0 +1,274 @@
+/**
+ * The quote form in the production build, in Chromium, with Supabase's endpoints answered inside
+ * the test (page.route). The build must carry a Supabase URL and anon key: scripts/test-all.sh
+ * builds with test-only values (GATSBY_SUPABASE_URL=http://127.0.0.1:54321) that nothing serves,
+ * so every Supabase request a test does not answer fails loudly.
+ */
+import path from "node:path"
+import type { Browser, Page, Request, Route } from "playwright-core"
+import { BASE_URL, launchBrowser, openPage } from "./support/browser"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+/** The spec's minimum: no person fills the form faster; quicker submissions are treated as bots. */
+const MIN_FILL_MS = 3000
+
+interface Seen {
+  method: string
+  path: string
+  headers: Record<string, string>
+  body: string
+}
+
+const CORS = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-headers": "*",
+  "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
+}
+
+/** Answers Supabase's REST and Storage endpoints as a healthy project would, recording each call. */
+async function answerSupabase(page: Page): Promise<Seen[]> {
+  const seen: Seen[] = []
+  const record = (request: Request) =>
+    seen.push({
+      method: request.method(),
+      path: decodeURIComponent(new URL(request.url()).pathname),
+      headers: request.headers(),
+      body: request.postDataBuffer()?.toString("latin1") ?? "",
+    })
+  const handle = (respond: (route: Route) => Promise<void>) => async (route: Route) => {
+    if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: CORS }) // CORS preflight
+    record(route.request())
+    return respond(route)
+  }
+  await page.route(
+    "**/rest/v1/quote_requests*",
+    handle((route) => route.fulfill({ status: 201, headers: CORS, body: "" })),
+  )
+  await page.route(
+    "**/rest/v1/quote_attachments*",
+    handle((route) => route.fulfill({ status: 201, headers: CORS, body: "" })),
+  )
+  await page.route(
+    "**/storage/v1/object/quote-attachments/**",
+    handle((route) => {
+      const key = new URL(route.request().url()).pathname.replace("/storage/v1/object/", "")
+      return route.fulfill({ status: 200, headers: CORS, contentType: "application/json", body: JSON.stringify({ Key: key, Id: "b6f3c1de-0000-4000-8000-000000000001" }) })
+    }),
+  )
+  return seen
+}
+
+/**
+ * Console errors other than 404s of prefetched page data (pages other work has not built yet);
+ * a failed Supabase request would still show, as its route is answered or the assertion on `seen` fails.
+ */
+const realErrors = (errors: string[]) => errors.filter((e) => !e.includes("status of 404 (Not Found)"))
+
+/** Waits until React has hydrated the form: typing before that would not reach Formik. */
+async function openQuotePage(width: number) {
+  const watched = await openPage(browser, width)
+  const seen = await answerSupabase(watched.page)
+  await watched.page.goto(`${BASE_URL()}/quote`)
+  await watched.page.waitForFunction(() => {
+    const input = document.getElementById("quote-businessName")
+    return Boolean(input && Object.keys(input).some((key) => key.startsWith("__reactFiber")))
+  })
+  return { ...watched, seen, openedAt: Date.now() }
+}
+
+/** Like a person: at least the minimum fill time has passed since the page appeared. */
+async function takeTime(page: Page, since: number) {
+  const wait = since + MIN_FILL_MS + 200 - Date.now()
+  if (wait > 0) await page.waitForTimeout(wait)
+}
+
+const jpeg = { name: "Lobby photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]) }
+// Windows reports CSV files as Excel workbooks; the form must upload it as text/csv.
+const csv = { name: "room list.csv", mimeType: "application/vnd.ms-excel", buffer: Buffer.from("room,sqft\nlobby,800\n") }
+
+const SUCCESS_TWO_FILES = "Quote submitted! We'll contact you within 24 hours. 2 file(s) uploaded."
+
+describe("quote form in the browser", () => {
+  it.each([390, 1280])("is filled in, sent with two files, confirmed and reset (%i px)", async (width) => {
+    const { page, errors, seen, openedAt } = await openQuotePage(width)
+
+    await page.getByRole("textbox", { name: "Business name" }).pressSequentially("Bayshore Dental Group", { delay: 10 })
+    await page.getByRole("textbox", { name: "Contact name" }).pressSequentially("Maria Lopez", { delay: 10 })
+    await page.getByRole("textbox", { name: "E-mail" }).pressSequentially("maria@bayshoredental.com", { delay: 10 })
+    await page.getByRole("textbox", { name: "Phone" }).pressSequentially("(813) 555-0199", { delay: 10 })
+    await page.getByRole("textbox", { name: "City" }).fill("Tampa")
+    await page.getByRole("combobox", { name: "State" }).selectOption("GA")
+    const services = page.getByRole("group", { name: /Services needed/ })
+    await services.getByText("Office Cleaning", { exact: true }).click()
+    await services.getByText("Medical Office Cleaning", { exact: true }).click()
+    await page.getByRole("combobox", { name: "Cleaning frequency" }).selectOption("weekly")
+    await page.getByRole("textbox", { name: /Special requirements/ }).fill("Please clean after 6 pm.")
+
+    // Attach two files through the picker, as a person does.
+    const chooser = page.waitForEvent("filechooser")
+    await page.locator('label[for="quote-files"]').click()
+    await (await chooser).setFiles([jpeg, csv])
+    const files = page.getByRole("list", { name: "Attached files" })
+    await expect(files.getByRole("listitem").count()).resolves.toBe(2)
+    await expect(files.getByText("room list.csv").isVisible()).resolves.toBe(true)
+
+    await takeTime(page, openedAt)
+    await page.getByRole("button", { name: "Request My Free Quote" }).click()
+
+    const confirmation = page.getByText(SUCCESS_TWO_FILES)
+    await confirmation.waitFor()
+    expect(await confirmation.isVisible()).toBe(true)
+
+    // The form is back to its first state, state FL.
+    expect(await page.getByRole("textbox", { name: "Business name" }).inputValue()).toBe("")
+    expect(await page.getByRole("textbox", { name: "E-mail" }).inputValue()).toBe("")
+    expect(await page.getByRole("combobox", { name: "State" }).inputValue()).toBe("FL")
+    expect(await page.getByRole("checkbox", { name: "Office Cleaning", exact: true }).isChecked()).toBe(false)
+    expect(await page.getByRole("list", { name: "Attached files" }).count()).toBe(0)
+    expect(await page.evaluate(() => localStorage.getItem("quote-request-draft:v1"))).toBeNull()
+
+    // What reached Supabase, in order.
+    expect(seen.map((s) => `${s.method} ${s.path.replace(/quotes\/\d{13}-[0-9a-f]{16}\//, "quotes/{folder}/")}`)).toEqual([
+      "POST /rest/v1/quote_requests",
+      "POST /storage/v1/object/quote-attachments/quotes/{folder}/Lobby_photo.jpg",
+      "POST /storage/v1/object/quote-attachments/quotes/{folder}/room_list.csv",
+      "POST /rest/v1/quote_attachments",
+    ])
+    const [row, photo, sheet, links] = seen
+    expect(row.headers.prefer).toBe("return=minimal")
+    expect(row.headers.apikey).toBeTruthy()
+    expect(JSON.parse(row.body)).toMatchObject({
+      business_name: "Bayshore Dental Group",
+      email: "maria@bayshoredental.com",
+      state: "GA",
+      frequency: "weekly",
+      services: ["Office Cleaning", "Medical Office Cleaning"],
+      zip_code: null,
+    })
+    for (const upload of [photo, sheet]) {
+      expect(upload.headers["x-upsert"]).toBe("false")
+      expect(upload.body).toMatch(/name="cacheControl"\r\n\r\n3600\r\n/)
+    }
+    expect(photo.body).toContain("Content-Type: image/jpeg")
+    expect(sheet.body).toContain("Content-Type: text/csv")
+    expect(sheet.body).toContain("room,sqft\nlobby,800\n")
+    const rows = JSON.parse(links.body) as Array<{ storage_path: string; public_url: string; quote_id: string }>
+    expect(rows).toHaveLength(2)
+    for (const link of rows) {
+      expect(link.quote_id).toBe(JSON.parse(row.body).id)
+      expect(link.public_url.endsWith(`/storage/v1/object/public/quote-attachments/${link.storage_path}`)).toBe(true)
+    }
+
+    expect(realErrors(errors)).toEqual([])
+    await page.context().close()
+  })
+
+  it("can be completed with the keyboard alone", async () => {
+    const { page, errors, seen, openedAt } = await openQuotePage(1280)
+    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "")
+    const tabTo = async (id: string) => {
+      for (let presses = 0; presses < 80; presses++) {
+        if ((await focusedId()) === id) return
+        await page.keyboard.press("Tab")
+      }
+      throw new Error(`Tab never reached #${id}`)
+    }
+
+    // The skip link leads past the header into the page.
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to main content")
+    await page.keyboard.press("Enter")
+
+    // Sending the empty form explains what is missing and puts focus on the first field.
+    await tabTo("quote-businessName")
+    await page.keyboard.press("Enter")
+    await page.getByText("Please fill in all required fields").waitFor()
+    expect(await focusedId()).toBe("quote-businessName")
+
+    await page.keyboard.type("Harbor Logistics")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("Dana Reed")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("dana@harborlogistics.com")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("904-555-0123")
+    expect(await focusedId()).toBe("quote-phone")
+
+    // Services: a checkbox is checked with Space, and shows where focus is.
+    await tabTo("quote-services-9") // Warehouse Cleaning
+    await page.keyboard.press("Space")
+    expect(await page.getByRole("checkbox", { name: "Warehouse Cleaning" }).isChecked()).toBe(true)
+    const ring = await page.evaluate(() => getComputedStyle(document.activeElement!.closest("label")!).outlineStyle)
+    expect(ring).not.toBe("none")
+
+    // The file picker opens from the keyboard too.
+    await tabTo("quote-files")
+    const chooser = page.waitForEvent("filechooser")
+    await page.keyboard.press("Space")
+    await (await chooser).setFiles([jpeg])
+    await expect(page.getByRole("list", { name: "Attached files" }).getByText("Lobby photo.jpg").isVisible()).resolves.toBe(true)
+
+    await takeTime(page, openedAt)
+    // On past the file's remove button to the submit button; Enter sends.
+    for (let presses = 0; presses < 10; presses++) {
+      if ((await page.evaluate(() => document.activeElement?.getAttribute("type"))) === "submit") break
+      await page.keyboard.press("Tab")
+    }
+    await page.keyboard.press("Enter")
+
+    const confirmation = page.getByText("Quote submitted! We'll contact you within 24 hours. 1 file(s) uploaded.")
+    await confirmation.waitFor()
+    // Focus lands on the confirmation, so a screen reader reads it next.
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("Quote submitted!")
+    expect(seen.filter((s) => s.path.startsWith("/storage/"))).toHaveLength(1)
+    expect(realErrors(errors)).toEqual([])
+    await page.context().close()
+  })
+
+  it("loads supabase-js only when it is needed, on the first file pick", async () => {
+    const { page } = await openQuotePage(1280)
+    const loaded: string[] = []
+    page.on("response", async (response) => {
+      if (response.url().endsWith(".js")) {
+        const text = await response.text().catch(() => "")
+        if (text.includes("X-Client-Info")) loaded.push(response.url())
+      }
+    })
+    await page.waitForTimeout(300)
+    expect(loaded).toEqual([])
+    const chooser = page.waitForEvent("filechooser")
+    await page.locator('label[for="quote-files"]').click()
+    await (await chooser).setFiles([jpeg])
+    await page.waitForTimeout(500)
+    expect(loaded).toHaveLength(1)
+    await page.context().close()
+  })
+
+  it.each([390, 1280])("passes axe's WCAG 2.2 AA and best-practice rules: empty, with errors and with files (%i px)", async (width) => {
+    const { page } = await openQuotePage(width)
+    const AXE = path.resolve(__dirname, "../../node_modules/axe-core/axe.min.js")
+    const violations = async () => {
+      await page.addScriptTag({ path: AXE })
+      return page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe
+        const result = await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] })
+        return result.violations.map((v) => `${v.id} (${v.nodes.length})`)
+      })
+    }
+    expect(await violations()).toEqual([])
+    await page.getByRole("button", { name: "Request My Free Quote" }).click()
+    await page.getByText("Please fill in all required fields").waitFor()
+    expect(await violations()).toEqual([])
+    const chooser = page.waitForEvent("filechooser")
+    await page.locator('label[for="quote-files"]').click()
+    await (await chooser).setFiles([jpeg, { name: "setup.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") }])
+    await page.getByText("Some files were not accepted. Allowed: images, videos, PDF, DOC, XLS, CSV.").waitFor()
+    expect(await violations()).toEqual([])
+    await page.context().close()
+  })
+})

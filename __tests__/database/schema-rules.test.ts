@@ -1,0 +1,97 @@
+/**
+ * Rules across the whole schema: the ones Supabase's database linter checks, and the
+ * agreement between the rows the form sends and the columns anon may write (drift test).
+ */
+import type { PGlite } from "@electric-sql/pglite"
+import { initialQuoteValues } from "../../src/lib/quote/form-values"
+import { toAttachmentRow, toQuoteRow } from "../../src/lib/quote/quote-row"
+import { createDatabase, migrationFiles } from "./support/database"
+
+let db: PGlite
+
+beforeAll(async () => {
+  db = await createDatabase()
+}, 120_000)
+
+afterAll(() => db?.close())
+
+const columnsOf = async (table: string) =>
+  (
+    await db.query<{ column_name: string }>(
+      "select column_name from information_schema.columns where table_schema = 'public' and table_name = $1",
+      [table],
+    )
+  ).rows
+    .map((r) => r.column_name)
+    .sort()
+
+const anonInsertColumns = async (table: string) =>
+  (
+    await db.query<{ column_name: string }>(
+      `select column_name from information_schema.column_privileges
+       where table_schema = 'public' and table_name = $1 and grantee = 'anon' and privilege_type = 'INSERT'`,
+      [table],
+    )
+  ).rows
+    .map((r) => r.column_name)
+    .sort()
+
+describe("the form's rows and the tables' columns", () => {
+  it("quote_requests: the form sends exactly the columns anon may write, which are all but created_at", async () => {
+    const formKeys = Object.keys(toQuoteRow(initialQuoteValues, "id")).sort()
+    expect(await anonInsertColumns("quote_requests")).toEqual(formKeys)
+    expect(await columnsOf("quote_requests")).toEqual([...formKeys, "created_at"].sort())
+  })
+
+  it("quote_attachments: the form sends exactly the columns anon may write, which are all but id and created_at", async () => {
+    const formKeys = Object.keys(toAttachmentRow("q", { path: "p", publicUrl: "u", name: "n", size: 1, contentType: "t" })).sort()
+    expect(await anonInsertColumns("quote_attachments")).toEqual(formKeys)
+    expect(await columnsOf("quote_attachments")).toEqual([...formKeys, "created_at", "id"].sort())
+  })
+})
+
+describe("Supabase database linter rules", () => {
+  it("has row-level security on every table in public", async () => {
+    const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
+      `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind = 'r' order by 1`,
+    )
+    expect(rows.map((r) => r.relname)).toEqual(["newsletter_subscribers", "quote_attachments", "quote_requests"])
+    expect(rows.every((r) => r.relrowsecurity)).toBe(true)
+  })
+
+  it("has no always-true policy", async () => {
+    const { rows } = await db.query<{ policyname: string; qual: string | null; with_check: string | null }>(
+      "select policyname, qual, with_check from pg_policies where schemaname in ('public', 'storage')",
+    )
+    expect(rows.length).toBeGreaterThanOrEqual(4)
+    for (const policy of rows) {
+      expect([policy.qual?.trim(), policy.with_check?.trim()]).not.toContain("true")
+    }
+  })
+
+  it("gives anon insert-only policies", async () => {
+    const { rows } = await db.query<{ cmd: string }>(
+      "select distinct cmd from pg_policies where schemaname in ('public', 'storage') and 'anon' = any(roles)",
+    )
+    expect(rows).toEqual([{ cmd: "INSERT" }])
+  })
+
+  it("fixes the search_path of every function the migrations create", async () => {
+    const { rows } = await db.query<{ proname: string; proconfig: string[] | null }>(
+      `select p.proname, p.proconfig from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname in ('public', 'private')`,
+    )
+    expect(rows.length).toBeGreaterThan(0)
+    for (const fn of rows) expect(fn.proconfig).toContain("search_path=\"\"")
+  })
+
+  it("exposes no function in public to the Data API", async () => {
+    const { rows } = await db.query("select proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'")
+    expect(rows).toEqual([])
+  })
+
+  it("names migrations as the Supabase CLI expects", () => {
+    expect(migrationFiles().length).toBeGreaterThanOrEqual(3)
+  })
+})

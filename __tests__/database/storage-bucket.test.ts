@@ -1,0 +1,113 @@
+import type { PGlite, Transaction } from "@electric-sql/pglite"
+import { ATTACHMENT_BUCKET, MAX_FILE_BYTES } from "../../src/lib/quote/attachment-limits"
+import { ALLOWED_EXTENSIONS, BUCKET_MIME_TYPES } from "../../src/lib/quote/file-types"
+import { storageFolder, storagePaths } from "../../src/lib/quote/storage-path"
+import { as, attempt, createDatabase } from "./support/database"
+
+let db: PGlite
+
+beforeAll(async () => {
+  db = await createDatabase()
+}, 120_000)
+
+afterAll(() => db?.close())
+
+const FOLDER = "quotes/1732262400000-0123456789abcdef"
+
+/** An object row as Storage inserts it for an anonymous upload with upsert off. */
+const upload = (tx: Transaction, name: string, bucket = ATTACHMENT_BUCKET) =>
+  attempt(tx, "insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ($1, $2, null, null, $3)", [
+    bucket,
+    name,
+    JSON.stringify({ size: 1024, mimetype: "image/jpeg", cacheControl: "max-age=3600" }),
+  ])
+
+describe("the quote-attachments bucket", () => {
+  it("is created public with the form's per-file limit and allowed types", async () => {
+    const { rows } = await db.query<{ public: boolean; file_size_limit: string | number; allowed_mime_types: string[] }>(
+      "select public, file_size_limit, allowed_mime_types from storage.buckets where id = $1",
+      [ATTACHMENT_BUCKET],
+    )
+    expect(rows).toHaveLength(1)
+    expect(rows[0].public).toBe(true)
+    // The one configured per-file value: MAX_FILE_MB in the form, file_size_limit in the migration.
+    expect(Number(rows[0].file_size_limit)).toBe(MAX_FILE_BYTES)
+    expect(Number(rows[0].file_size_limit)).toBeLessThanOrEqual(50 * 1024 * 1024) // hosted free plan ceiling
+    expect(rows[0].allowed_mime_types).toEqual(BUCKET_MIME_TYPES)
+  })
+
+  it("cannot be read, changed or added to by anon", async () => {
+    await as(db, "anon", async (tx) => {
+      expect((await tx.query("select * from storage.buckets")).rows).toEqual([])
+      await tx.query("update storage.buckets set file_size_limit = null")
+      expect(await attempt(tx, "insert into storage.buckets (id, name, public) values ('x', 'x', true)")).toMatch(/row-level security/)
+    })
+    const { rows } = await db.query<{ file_size_limit: string }>("select file_size_limit from storage.buckets where id = $1", [ATTACHMENT_BUCKET])
+    expect(Number(rows[0].file_size_limit)).toBe(MAX_FILE_BYTES)
+  })
+})
+
+describe("storage.objects as the anon role", () => {
+  it("accepts the paths the form makes, for every extension the form accepts", async () => {
+    const files = ALLOWED_EXTENSIONS.map((ext) => ({ name: `Site photo (${ext}).${ext.toUpperCase()}`, type: "" }))
+    const paths = storagePaths(files, storageFolder())
+    await as(db, "anon", async (tx) => {
+      for (const path of paths) expect(await upload(tx, path)).toBeNull()
+    })
+  })
+
+  it.each([
+    ["another bucket", `${FOLDER}/a.jpg`, "avatars"],
+    ["outside quotes/", "uploads/1732262400000-0123456789abcdef/a.jpg", ATTACHMENT_BUCKET],
+    ["directly in quotes/", "quotes/a.jpg", ATTACHMENT_BUCKET],
+    ["one folder too deep", `${FOLDER}/more/a.jpg`, ATTACHMENT_BUCKET],
+    ["a folder without the random part", "quotes/1732262400000/a.jpg", ATTACHMENT_BUCKET],
+    ["a folder with too little randomness", "quotes/1732262400000-0123abcd/a.jpg", ATTACHMENT_BUCKET],
+    ["a guessable folder name", "quotes/latest/a.jpg", ATTACHMENT_BUCKET],
+    ["an executable", `${FOLDER}/setup.exe`, ATTACHMENT_BUCKET],
+    ["a web page", `${FOLDER}/page.html`, ATTACHMENT_BUCKET],
+    ["a name that is only an extension", `${FOLDER}/pdf`, ATTACHMENT_BUCKET],
+    ["an unsanitized name", `${FOLDER}/my photo.jpg`, ATTACHMENT_BUCKET],
+    ["a hidden file", `${FOLDER}/.jpg`, ATTACHMENT_BUCKET],
+    ["a path going up", `quotes/../${FOLDER}/a.jpg`, ATTACHMENT_BUCKET],
+  ])("refuses an object in %s", async (_what, name, bucket) => {
+    if (bucket !== ATTACHMENT_BUCKET) await db.query("insert into storage.buckets (id, name) values ($1, $1) on conflict do nothing", [bucket])
+    expect(await as(db, "anon", (tx) => upload(tx, name, bucket))).toMatch(/row-level security/)
+  })
+
+  describe("with an uploaded file", () => {
+    const name = `${FOLDER}/existing.pdf`
+
+    beforeAll(async () => {
+      await db.query("insert into storage.objects (bucket_id, name) values ($1, $2)", [ATTACHMENT_BUCKET, name])
+    })
+
+    afterAll(async () => {
+      await db.query("delete from storage.objects where name = $1", [name])
+    })
+
+    it("cannot list, read, change or delete it", async () => {
+      await as(db, "anon", async (tx) => {
+        expect((await tx.query("select name from storage.objects")).rows).toEqual([])
+        expect((await tx.query("update storage.objects set metadata = '{}' returning id")).rows).toEqual([])
+        expect((await tx.query("delete from storage.objects returning id")).rows).toEqual([])
+      })
+      const { rows } = await db.query("select metadata from storage.objects where name = $1", [name])
+      expect(rows).toEqual([{ metadata: null }])
+    })
+
+    it("cannot overwrite it, with or without upsert", async () => {
+      await as(db, "anon", async (tx) => {
+        expect(await upload(tx, name)).toMatch(/duplicate key/)
+        expect(
+          await attempt(
+            tx,
+            `insert into storage.objects (bucket_id, name) values ($1, $2)
+             on conflict (bucket_id, name) do update set metadata = excluded.metadata`,
+            [ATTACHMENT_BUCKET, name],
+          ),
+        ).toMatch(/row-level security/)
+      })
+    })
+  })
+})

@@ -1,0 +1,239 @@
+/**
+ * The Supabase calls of a quote submission, checked at the HTTP level: the real supabase-js
+ * client (created by our client module) against msw. Node's own File/Blob are used on purpose:
+ * with jsdom's File, supabase-js would upload the text "[object File]" and prove nothing.
+ */
+import { http, HttpResponse } from "msw"
+import { setupServer } from "msw/node"
+import { getSupabase, resetSupabaseClient } from "../../src/lib/quote/supabase-client"
+import { submitQuote, type SubmitProgress } from "../../src/lib/quote/submit-quote"
+import { toQuoteRow } from "../../src/lib/quote/quote-row"
+import { completeValues } from "./support/sample-quote"
+
+const URL_BASE = "http://supabase.test"
+const ANON_KEY = "test-anon-key"
+const FOLDER = "quotes/1732262400000-0123456789abcdef"
+const QUOTE_ID = "5b0c6a1e-2f55-4d8e-9b1a-0f3c2d4e5f60"
+
+interface Seen {
+  method: string
+  path: string
+  search: string
+  headers: Record<string, string>
+  json?: unknown
+  form?: { cacheControl: FormDataEntryValue | null; file: File | null }
+}
+
+let seen: Seen[] = []
+let failUploadNumber = 0 // 1-based upload that answers with an error; 0 for none
+let failRowInsert: "http" | "network" | null = null
+
+async function record(request: Request): Promise<Seen> {
+  const url = new URL(request.url)
+  const entry: Seen = {
+    method: request.method,
+    path: decodeURIComponent(url.pathname),
+    search: url.search,
+    headers: Object.fromEntries(request.headers.entries()),
+  }
+  const type = request.headers.get("content-type") ?? ""
+  if (type.includes("application/json")) entry.json = await request.json()
+  if (type.includes("multipart/form-data")) {
+    const form = await request.formData()
+    const file = [...form.values()].find((v): v is File => typeof v !== "string") ?? null
+    entry.form = { cacheControl: form.get("cacheControl"), file }
+  }
+  seen.push(entry)
+  return entry
+}
+
+const server = setupServer(
+  http.post(`${URL_BASE}/rest/v1/quote_requests`, async ({ request }) => {
+    await record(request)
+    if (failRowInsert === "network") return HttpResponse.error()
+    if (failRowInsert === "http") {
+      return HttpResponse.json({ code: "23514", message: "new row violates check constraint" }, { status: 400 })
+    }
+    return new HttpResponse(null, { status: 201 })
+  }),
+  http.post(`${URL_BASE}/rest/v1/quote_attachments`, async ({ request }) => {
+    await record(request)
+    return new HttpResponse(null, { status: 201 })
+  }),
+  http.post(`${URL_BASE}/storage/v1/object/quote-attachments/*`, async ({ request }) => {
+    const entry = await record(request)
+    const uploads = seen.filter((s) => s.path.startsWith("/storage/")).length
+    if (uploads === failUploadNumber) {
+      return HttpResponse.json({ statusCode: "500", error: "Internal", message: "upload failed" }, { status: 500 })
+    }
+    return HttpResponse.json({ Key: entry.path.replace("/storage/v1/object/", ""), Id: crypto.randomUUID() })
+  }),
+)
+
+const saved = { ...process.env }
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }))
+afterAll(() => server.close())
+beforeEach(() => {
+  seen = []
+  failUploadNumber = 0
+  failRowInsert = null
+  process.env.GATSBY_SUPABASE_URL = URL_BASE
+  process.env.GATSBY_SUPABASE_ANON_KEY = ANON_KEY
+  resetSupabaseClient()
+  jest.spyOn(console, "error").mockImplementation(() => undefined)
+})
+afterEach(() => {
+  process.env = { ...saved }
+  jest.restoreAllMocks()
+})
+
+const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], "Site photo.jpg", { type: "image/jpeg" })
+// Windows reports CSV files as Excel workbooks.
+const csv = () => new File(["room,sqft\nlobby,800\n"], "rooms.csv", { type: "application/vnd.ms-excel" })
+
+async function submit(files: File[], options: { uploadsAvailable?: boolean } = {}) {
+  const progress: SubmitProgress[] = []
+  const outcome = await submitQuote({
+    client: await getSupabase(),
+    values: completeValues,
+    files,
+    uploadsAvailable: options.uploadsAvailable ?? true,
+    newId: () => QUOTE_ID,
+    folder: FOLDER,
+    onProgress: (p) => progress.push(p),
+  })
+  return { outcome, progress }
+}
+
+describe("the quote row insert", () => {
+  it("posts the form's row to /rest/v1/quote_requests with the anon key and return=minimal", async () => {
+    const { outcome } = await submit([])
+    expect(outcome).toEqual({ kind: "success", quoteId: QUOTE_ID, uploaded: 0, publicUrls: [], filesSkipped: false })
+    expect(seen).toHaveLength(1)
+    const [insert] = seen
+    expect(insert.method).toBe("POST")
+    expect(insert.path).toBe("/rest/v1/quote_requests")
+    expect(insert.headers.apikey).toBe(ANON_KEY)
+    expect(insert.headers.authorization).toBe(`Bearer ${ANON_KEY}`)
+    expect(insert.headers.prefer).toBe("return=minimal")
+    expect(insert.search).not.toContain("select") // no read-back: anon may not select
+    expect(insert.json).toEqual(toQuoteRow(completeValues, QUOTE_ID))
+  })
+
+  it("makes a fresh UUID in the browser for each quote", async () => {
+    await submitQuote({ client: await getSupabase(), values: completeValues, files: [], uploadsAvailable: true })
+    expect((seen[0].json as { id: string }).id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+  })
+
+  it.each(["http", "network"] as const)("reports a failed save (%s error) and sends no file", async (kind) => {
+    failRowInsert = kind
+    const { outcome } = await submit([photo()])
+    expect(outcome.kind).toBe("save-failed")
+    expect(seen.map((s) => s.path)).toEqual(["/rest/v1/quote_requests"])
+  })
+})
+
+describe("the uploads", () => {
+  it("upload each file to /storage/v1/object/quote-attachments/quotes/... with cache control 3600, its type and no upsert", async () => {
+    const { outcome } = await submit([photo(), csv()])
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual([
+      "POST /rest/v1/quote_requests",
+      `POST /storage/v1/object/quote-attachments/${FOLDER}/Site_photo.jpg`,
+      `POST /storage/v1/object/quote-attachments/${FOLDER}/rooms.csv`,
+      "POST /rest/v1/quote_attachments",
+    ])
+    const [, jpg, csvUpload] = seen
+    for (const upload of [jpg, csvUpload]) {
+      expect(upload.headers["x-upsert"]).toBe("false")
+      expect(upload.headers.apikey).toBe(ANON_KEY)
+      expect(upload.form?.cacheControl).toBe("3600")
+    }
+    expect(jpg.form?.file?.type).toBe("image/jpeg")
+    expect(new Uint8Array(await jpg.form!.file!.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]))
+    // Re-wrapped with the type its extension implies; the bytes are the visitor's.
+    expect(csvUpload.form?.file?.type).toBe("text/csv")
+    expect(await csvUpload.form!.file!.text()).toBe("room,sqft\nlobby,800\n")
+
+    const publicUrl = (name: string) => `${URL_BASE}/storage/v1/object/public/quote-attachments/${FOLDER}/${name}`
+    expect(outcome).toEqual({
+      kind: "success",
+      quoteId: QUOTE_ID,
+      uploaded: 2,
+      publicUrls: [publicUrl("Site_photo.jpg"), publicUrl("rooms.csv")],
+      filesSkipped: false,
+    })
+  })
+
+  it("record each uploaded file in quote_attachments with its public URL, minimal return", async () => {
+    await submit([photo(), csv()])
+    const link = seen[3]
+    expect(link.headers.prefer).toBe("return=minimal")
+    expect(link.json).toEqual([
+      {
+        quote_id: QUOTE_ID,
+        storage_path: `${FOLDER}/Site_photo.jpg`,
+        public_url: `${URL_BASE}/storage/v1/object/public/quote-attachments/${FOLDER}/Site_photo.jpg`,
+        file_name: "Site photo.jpg",
+        size_bytes: 7,
+        content_type: "image/jpeg",
+      },
+      {
+        quote_id: QUOTE_ID,
+        storage_path: `${FOLDER}/rooms.csv`,
+        public_url: `${URL_BASE}/storage/v1/object/public/quote-attachments/${FOLDER}/rooms.csv`,
+        file_name: "rooms.csv",
+        size_bytes: 20,
+        content_type: "text/csv",
+      },
+    ])
+  })
+
+  it("stop at the first upload error, send none of the rest and log the error", async () => {
+    failUploadNumber = 1
+    const { outcome } = await submit([photo(), csv()])
+    expect(outcome).toMatchObject({ kind: "upload-failed", quoteId: QUOTE_ID, uploaded: 0 })
+    expect(seen.map((s) => s.path)).toEqual(["/rest/v1/quote_requests", `/storage/v1/object/quote-attachments/${FOLDER}/Site_photo.jpg`])
+    expect(console.error).toHaveBeenCalled()
+  })
+
+  it("after a later upload error, still record the files that arrived", async () => {
+    failUploadNumber = 2
+    const third = new File(["%PDF-1.7"], "plan.pdf", { type: "application/pdf" })
+    const { outcome } = await submit([photo(), csv(), third])
+    expect(outcome).toMatchObject({ kind: "upload-failed", uploaded: 1 })
+    expect(seen.map((s) => s.path)).toEqual([
+      "/rest/v1/quote_requests",
+      `/storage/v1/object/quote-attachments/${FOLDER}/Site_photo.jpg`,
+      `/storage/v1/object/quote-attachments/${FOLDER}/rooms.csv`,
+      "/rest/v1/quote_attachments",
+    ])
+    expect((seen[3].json as unknown[]).length).toBe(1)
+  })
+
+  it("report progress per file", async () => {
+    const { progress } = await submit([photo(), csv()])
+    expect(progress).toEqual([
+      { phase: "saving" },
+      { phase: "uploading", current: 1, total: 2, fileName: "Site photo.jpg" },
+      { phase: "uploading", current: 2, total: 2, fileName: "rooms.csv" },
+      { phase: "finishing" },
+    ])
+  })
+
+  it("are skipped, with the quote still saved, when uploads are unavailable", async () => {
+    const { outcome } = await submit([photo()], { uploadsAvailable: false })
+    expect(outcome).toMatchObject({ kind: "success", uploaded: 0, filesSkipped: true })
+    expect(seen.map((s) => s.path)).toEqual(["/rest/v1/quote_requests"])
+  })
+})
+
+describe("without a backend", () => {
+  it("sends nothing and says so", async () => {
+    delete process.env.GATSBY_SUPABASE_URL
+    resetSupabaseClient()
+    const { outcome } = await submit([photo()])
+    expect(outcome).toEqual({ kind: "not-configured" })
+    expect(seen).toEqual([])
+  })
+})

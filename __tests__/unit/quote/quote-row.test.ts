@@ -1,0 +1,77 @@
+import { initialQuoteValues, type QuoteFormValues } from "../../../src/lib/quote/form-values"
+import { toAttachmentRow, toQuoteRow } from "../../../src/lib/quote/quote-row"
+
+const values: QuoteFormValues = {
+  businessName: "  Bayshore Dental ",
+  contactName: "Maria Lopez",
+  email: " maria@bayshoredental.com",
+  phone: "(813) 555-0199",
+  address: "",
+  city: "Tampa",
+  state: "FL",
+  zipCode: "33606",
+  serviceType: "Dental office",
+  frequency: "weekly",
+  squareFootage: "3,200",
+  numberOfEmployees: "",
+  specialRequirements: "Clean after 6 pm.",
+  preferredContactMethod: "email",
+  budget: "",
+  services: ["Medical Office Cleaning", "Office Cleaning"],
+}
+
+describe("form values -> quote_requests row", () => {
+  it("maps every field to its snake_case column, trimmed, with empty optional answers as null", () => {
+    expect(toQuoteRow(values, "6f1c3d1e-6a0e-4d38-9f57-3e3b5c1f2a11")).toEqual({
+      id: "6f1c3d1e-6a0e-4d38-9f57-3e3b5c1f2a11",
+      business_name: "Bayshore Dental",
+      contact_name: "Maria Lopez",
+      email: "maria@bayshoredental.com",
+      phone: "(813) 555-0199",
+      address: null,
+      city: "Tampa",
+      state: "FL",
+      zip_code: "33606",
+      service_type: "Dental office",
+      frequency: "weekly",
+      square_footage: "3,200",
+      number_of_employees: null,
+      special_requirements: "Clean after 6 pm.",
+      preferred_contact_method: "email",
+      budget: null,
+      services: ["Office Cleaning", "Medical Office Cleaning"],
+    })
+  })
+
+  it("falls back to FL and lists each service once in the spec's order", () => {
+    const row = toQuoteRow({ ...initialQuoteValues, state: "", services: ["High Dusting", "Office Cleaning", "High Dusting"] }, "id")
+    expect(row.state).toBe("FL")
+    expect(row.services).toEqual(["Office Cleaning", "High Dusting"])
+  })
+})
+
+describe("uploaded file -> quote_attachments row", () => {
+  it("maps path, URL, name, size and type", () => {
+    expect(
+      toAttachmentRow("q1", {
+        path: "quotes/1-ab/a.pdf",
+        publicUrl: "https://x.supabase.co/storage/v1/object/public/quote-attachments/quotes/1-ab/a.pdf",
+        name: "a.pdf",
+        size: 10,
+        contentType: "application/pdf",
+      }),
+    ).toEqual({
+      quote_id: "q1",
+      storage_path: "quotes/1-ab/a.pdf",
+      public_url: "https://x.supabase.co/storage/v1/object/public/quote-attachments/quotes/1-ab/a.pdf",
+      file_name: "a.pdf",
+      size_bytes: 10,
+      content_type: "application/pdf",
+    })
+  })
+
+  it("keeps at most 255 characters of the original name", () => {
+    const row = toAttachmentRow("q1", { path: "p", publicUrl: "u", name: "n".repeat(400), size: 1, contentType: "image/png" })
+    expect(row.file_name).toHaveLength(255)
+  })
+})

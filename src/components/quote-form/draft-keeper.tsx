@@ -1,0 +1,47 @@
+import { useEffect, useRef } from "react"
+import { useFormikContext } from "formik"
+import { loadDraft, saveDraft } from "../../lib/quote/draft-storage"
+import type { QuoteFormValues } from "../../lib/quote/form-values"
+
+/** How long typing pauses before the draft is written (keeps storage writes rare). */
+const SAVE_DELAY_MS = 400
+
+/**
+ * Restores the visitor's draft when the form appears and keeps it up to date while they type.
+ * Saving starts only after the restore, or the empty first render would erase the draft.
+ */
+export function DraftKeeper({ onRestored }: { onRestored: () => void }) {
+  const { values, resetForm } = useFormikContext<QuoteFormValues>()
+  const ready = useRef(false)
+
+  useEffect(() => {
+    const draft = loadDraft()
+    if (draft) {
+      resetForm({ values: draft })
+      onRestored()
+    }
+    ready.current = true
+    // Only on mount: a later restore would overwrite what the visitor is typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => {
+    if (!ready.current) return
+    const timer = window.setTimeout(() => saveDraft(values), SAVE_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [values])
+
+  // The last keystrokes before leaving the page (or the quote page) are kept too.
+  const latest = useRef(values)
+  latest.current = values
+  useEffect(() => {
+    const flush = () => ready.current && saveDraft(latest.current)
+    window.addEventListener("pagehide", flush)
+    return () => {
+      window.removeEventListener("pagehide", flush)
+      flush()
+    }
+  }, [])
+
+  return null
+}

@@ -1,0 +1,75 @@
+import React, { forwardRef } from "react"
+import { CircleAlert, CircleCheckBig, Mail, Phone, TriangleAlert } from "lucide-react"
+import { site } from "../../config/site"
+import { mailtoHref, telHref } from "../../lib/contact-links"
+import type { QuoteFormValues } from "../../lib/quote/form-values"
+import { quoteEmailBody, quoteEmailSubject } from "../../lib/quote/quote-email"
+import { buttonClass } from "../button"
+import * as styles from "./quote-form.module.css"
+
+/** What the last submit ended in, as the visitor sees it. */
+export type Outcome =
+  | { kind: "success"; message: string; notice?: string }
+  | { kind: "partial"; message: string }
+  | { kind: "unsent"; reason: "save-failed" | "not-configured" }
+
+interface FormOutcomeProps {
+  outcome: Outcome
+  /** The current answers and files: the e-mail fallback always carries what is on screen now. */
+  values: QuoteFormValues
+  files: readonly File[]
+}
+
+/**
+ * The result panel above the form. It takes focus when it appears (so keyboard and
+ * screen-reader users land on it) and is a live region so the message is also announced.
+ */
+export const FormOutcome = forwardRef<HTMLDivElement, FormOutcomeProps>(function FormOutcome({ outcome, values, files }, ref) {
+  if (outcome.kind === "success") {
+    return (
+      <div ref={ref} tabIndex={-1} role="status" className={`${styles.outcome} ${styles.outcomeSuccess}`}>
+        <CircleCheckBig size={24} aria-hidden="true" className={styles.outcomeIcon} />
+        <div>
+          <p className={styles.outcomeTitle}>{outcome.message}</p>
+          {outcome.notice && <p className={styles.outcomeText}>{outcome.notice}</p>}
+        </div>
+      </div>
+    )
+  }
+  if (outcome.kind === "partial") {
+    return (
+      <div ref={ref} tabIndex={-1} role="status" className={`${styles.outcome} ${styles.outcomeWarning}`}>
+        <TriangleAlert size={24} aria-hidden="true" className={styles.outcomeIcon} />
+        <p className={styles.outcomeTitle}>{outcome.message}</p>
+      </div>
+    )
+  }
+  const email = mailtoHref({ subject: quoteEmailSubject(values), body: quoteEmailBody(values, files) })
+  return (
+    <div ref={ref} tabIndex={-1} role="alert" className={`${styles.outcome} ${styles.outcomeError}`}>
+      <CircleAlert size={24} aria-hidden="true" className={styles.outcomeIcon} />
+      <div>
+        <p className={styles.outcomeTitle}>
+          {outcome.reason === "not-configured"
+            ? "Online quote requests are not available right now."
+            : "We couldn't send your quote just now."}
+        </p>
+        <p className={styles.outcomeText}>
+          Nothing you entered has been lost. Please call us at{" "}
+          <a href={telHref()} className={styles.outcomeLink}>{site.phoneDisplay}</a>, try again in a moment, or send the
+          same details to us by e-mail{files.length > 0 ? " (attach your files to the e-mail before sending)" : ""}.
+        </p>
+        <div className={styles.outcomeActions}>
+          <a href={email} className={buttonClass("primary", "md")}>
+            <Mail size={18} aria-hidden="true" />
+            <span>Send by e-mail instead</span>
+          </a>
+          <a href={telHref()} className={buttonClass("secondary", "md")}>
+            <Phone size={18} aria-hidden="true" />
+            <span>Call {site.phoneDisplay}</span>
+          </a>
+        </div>
+      </div>
+    </div>
+  )
+})

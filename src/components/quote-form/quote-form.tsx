@@ -1,0 +1,305 @@
+/**
+ * The quote request form (/quote). Formik and Yup are imported here and only here, so they load
+ * with the quote page alone; supabase-js loads later still, on the first file pick or submit.
+ */
+import React, { useEffect, useRef, useState } from "react"
+import { Form, Formik, type FormikHelpers } from "formik"
+import { LoaderCircle, Send } from "lucide-react"
+import { clearDraft } from "../../lib/quote/draft-storage"
+import { addFiles, attachmentProblem, removeFile } from "../../lib/quote/file-rules"
+import { initialQuoteValues, type QuoteFormValues } from "../../lib/quote/form-values"
+import { MESSAGES } from "../../lib/quote/messages"
+import { BUDGET_OPTIONS, CONTACT_METHOD_OPTIONS, FREQUENCY_OPTIONS, STATE_OPTIONS } from "../../lib/quote/options"
+import { HONEYPOT_FIELD, looksLikeBot } from "../../lib/quote/spam-guard"
+import { submitQuote, type SubmitOutcome, type SubmitProgress } from "../../lib/quote/submit-quote"
+import { areUploadsAvailable, getSupabase, preloadSupabase } from "../../lib/quote/supabase-client"
+import { quoteSchema } from "../../lib/quote/validation-schema"
+import { AttachmentsField, type FileUploadState } from "./attachments-field"
+import { DraftKeeper } from "./draft-keeper"
+import { ErrorSummary } from "./error-summary"
+import { FocusFirstError } from "./focus-first-error"
+import { FormOutcome, type Outcome } from "./form-outcome"
+import { SelectField } from "./select-field"
+import { ServicesField } from "./services-field"
+import { TextField } from "./text-field"
+import * as styles from "./quote-form.module.css"
+
+/** How long a suspected bot waits for its fake success, like a real submission would. */
+const BOT_DELAY_MS = 700
+
+function progressText(progress: SubmitProgress | null): string {
+  if (!progress || progress.phase === "saving") return "Sending your quote…"
+  if (progress.phase === "uploading") return `Uploading file ${progress.current} of ${progress.total}…`
+  return "Finishing…"
+}
+
+function uploadStates(files: readonly File[], progress: SubmitProgress | null): FileUploadState[] | undefined {
+  if (!progress) return undefined
+  return files.map((_, index) => {
+    if (progress.phase === "finishing") return "done"
+    if (progress.phase !== "uploading") return "waiting"
+    return index + 1 < progress.current ? "done" : index + 1 === progress.current ? "uploading" : "waiting"
+  })
+}
+
+interface QuoteFormProps {
+  heading: string
+  intro?: string
+}
+
+export function QuoteForm({ heading, intro }: QuoteFormProps) {
+  const [files, setFiles] = useState<File[]>([])
+  const [fileErrors, setFileErrors] = useState<string[]>([])
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [progress, setProgress] = useState<SubmitProgress | null>(null)
+  const [draftRestored, setDraftRestored] = useState(false)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const startedAt = useRef(0)
+  const inFlight = useRef<Promise<void> | null>(null)
+  const [sending, setSending] = useState(false)
+  const outcomeRef = useRef<HTMLDivElement>(null)
+  const uploadsAvailable = areUploadsAvailable()
+
+  useEffect(() => {
+    startedAt.current = Date.now()
+  }, [])
+
+  // A new result takes focus and scrolls into view, above the form.
+  useEffect(() => {
+    outcomeRef.current?.focus()
+  }, [outcome])
+
+  const addPicked = (picked: File[]) => {
+    preloadSupabase() // warm the client up while the visitor finishes the form
+    const result = addFiles(files, picked)
+    setFiles(result.files)
+    setFileErrors(result.errors)
+  }
+
+  const removeAt = (index: number) => {
+    setFiles((current) => removeFile(current, index))
+    setFileErrors([])
+  }
+
+  const startOver = (helpers: Pick<FormikHelpers<QuoteFormValues>, "resetForm">) => {
+    helpers.resetForm({ values: { ...initialQuoteValues, services: [] } })
+    setFiles([])
+    setFileErrors([])
+    setDraftRestored(false)
+    if (honeypot.current) honeypot.current.value = ""
+    clearDraft()
+    startedAt.current = Date.now()
+  }
+
+  const finish = (result: SubmitOutcome, helpers: FormikHelpers<QuoteFormValues>, notice?: string) => {
+    switch (result.kind) {
+      case "success":
+        startOver(helpers)
+        setOutcome({ kind: "success", message: MESSAGES.success(result.uploaded), notice: result.filesSkipped ? notice : undefined })
+        return
+      case "upload-failed":
+        // The quote was received: reset as the spec says; the service has logged the error.
+        startOver(helpers)
+        setOutcome({ kind: "partial", message: MESSAGES.uploadFailed })
+        return
+      case "save-failed":
+      case "not-configured":
+        // Nothing is reset: every answer and file stays for a retry or the e-mail fallback.
+        setOutcome({ kind: "unsent", reason: result.kind })
+    }
+  }
+
+  const send = async (values: QuoteFormValues, helpers: FormikHelpers<QuoteFormValues>) => {
+    setOutcome(null)
+    const problem = attachmentProblem(files)
+    if (problem) {
+      setFileErrors([problem])
+      return
+    }
+    if (
+      looksLikeBot({
+        honeypot: honeypot.current?.value ?? "",
+        startedAt: startedAt.current,
+        submittedAt: Date.now(),
+        restoredDraft: draftRestored,
+      })
+    ) {
+      // A bot is told it succeeded and nothing is stored, so it learns nothing.
+      await new Promise((resolve) => setTimeout(resolve, BOT_DELAY_MS))
+      finish({ kind: "success", quoteId: "", uploaded: files.length, publicUrls: [], filesSkipped: false }, helpers)
+      return
+    }
+    if (files.length > 0 && !uploadsAvailable) setOutcome({ kind: "partial", message: MESSAGES.uploadsUnavailable })
+    setProgress({ phase: "saving" })
+    let client: Awaited<ReturnType<typeof getSupabase>>
+    try {
+      client = await getSupabase()
+    } catch (error) {
+      // The client's code could not be loaded (offline, or a failed chunk): nothing was sent.
+      console.error("Quote form: the Supabase client could not be loaded", error)
+      finish({ kind: "save-failed", error }, helpers)
+      return
+    }
+    const result = await submitQuote({ client, values, files, uploadsAvailable, onProgress: setProgress })
+    finish(result, helpers, MESSAGES.uploadsUnavailable)
+  }
+
+  const onSubmit = (values: QuoteFormValues, helpers: FormikHelpers<QuoteFormValues>): Promise<void> => {
+    // A second Enter or click while sending joins the submission under way instead of starting
+    // another, and Formik keeps the form disabled until that one has finished.
+    if (inFlight.current) return inFlight.current
+    setSending(true)
+    inFlight.current = send(values, helpers).finally(() => {
+      inFlight.current = null
+      setSending(false)
+      setProgress(null)
+    })
+    return inFlight.current
+  }
+
+  return (
+    <Formik<QuoteFormValues> initialValues={initialQuoteValues} validationSchema={quoteSchema} onSubmit={onSubmit}>
+      {({ isSubmitting: validatingOrSending, values, resetForm, handleSubmit }) => {
+        const isSubmitting = validatingOrSending || sending
+        return (
+        <Form
+          noValidate
+          aria-busy={isSubmitting}
+          aria-labelledby="quote-form-heading"
+          className={styles.form}
+          onSubmit={(event) => {
+            // Refused at the event, before Formik validates: a submit queued behind the one under
+            // way could otherwise run after it and send the same quote twice.
+            if (inFlight.current) {
+              event.preventDefault()
+              return
+            }
+            handleSubmit(event)
+          }}
+        >
+          <header className={styles.header}>
+            <h2 id="quote-form-heading" className={styles.heading}>{heading}</h2>
+            {intro && <p className={styles.intro}>{intro}</p>}
+          </header>
+          <DraftKeeper onRestored={() => setDraftRestored(true)} />
+          <FocusFirstError />
+
+          {outcome && <FormOutcome ref={outcomeRef} outcome={outcome} values={values} files={files} />}
+
+          {draftRestored && !outcome && (
+            <div className={styles.draftNotice} role="status">
+              <p>We kept the details you entered last time.</p>
+              <button type="button" className={styles.linkButton} onClick={() => startOver({ resetForm })}>
+                Clear the form
+              </button>
+            </div>
+          )}
+
+          <ErrorSummary />
+
+          <fieldset disabled={isSubmitting} className={styles.sections}>
+            <section className={styles.section} aria-labelledby="quote-contact-heading">
+              <h3 id="quote-contact-heading" className={styles.sectionTitle}>
+                <span className={styles.step} aria-hidden="true">1</span> Your business
+              </h3>
+              <div className={styles.grid}>
+                <TextField name="businessName" label="Business name" required autoComplete="organization" />
+                <TextField name="contactName" label="Contact name" required autoComplete="name" />
+                <TextField name="email" label="E-mail" type="email" required autoComplete="email" inputMode="email" />
+                <TextField name="phone" label="Phone" type="tel" required autoComplete="tel" inputMode="tel" />
+              </div>
+            </section>
+
+            <section className={styles.section} aria-labelledby="quote-location-heading">
+              <h3 id="quote-location-heading" className={styles.sectionTitle}>
+                <span className={styles.step} aria-hidden="true">2</span> Facility location
+              </h3>
+              <div className={styles.grid}>
+                <TextField name="address" label="Street address" autoComplete="street-address" span="full" />
+                <TextField name="city" label="City" autoComplete="address-level2" span="third" />
+                <SelectField name="state" label="State" options={STATE_OPTIONS} autoComplete="address-level1" span="third" />
+                <TextField name="zipCode" label="ZIP code" autoComplete="postal-code" inputMode="numeric" span="third" />
+              </div>
+            </section>
+
+            <section className={styles.section} aria-labelledby="quote-needs-heading">
+              <h3 id="quote-needs-heading" className={styles.sectionTitle}>
+                <span className={styles.step} aria-hidden="true">3</span> Cleaning needs
+              </h3>
+              <div className={styles.grid}>
+                <TextField name="serviceType" label="Type of business" hint="For example: office, restaurant, medical clinic, warehouse" span="full" />
+                <ServicesField />
+                <SelectField name="frequency" label="Cleaning frequency" options={FREQUENCY_OPTIONS} placeholder="Not sure yet" />
+                <TextField name="squareFootage" label="Square footage (approx.)" inputMode="numeric" />
+                <TextField name="numberOfEmployees" label="Number of employees" inputMode="numeric" />
+                <SelectField name="budget" label="Monthly budget" options={BUDGET_OPTIONS} placeholder="Prefer not to say" />
+                <SelectField
+                  name="preferredContactMethod"
+                  label="Preferred contact method"
+                  options={CONTACT_METHOD_OPTIONS}
+                  placeholder="No preference"
+                  span="full"
+                />
+                <TextField
+                  name="specialRequirements"
+                  label="Special requirements"
+                  hint="Access times, security procedures, surfaces, anything we should know"
+                  multiline
+                  span="full"
+                />
+              </div>
+            </section>
+
+            <section className={styles.section} aria-labelledby="quote-files-heading">
+              <h3 id="quote-files-heading" className={styles.sectionTitle}>
+                <span className={styles.step} aria-hidden="true">4</span> Photos and documents
+              </h3>
+              <div className={styles.grid}>
+                <AttachmentsField
+                  files={files}
+                  errors={fileErrors}
+                  onAdd={addPicked}
+                  onRemove={removeAt}
+                  uploadStates={uploadStates(files, progress)}
+                  uploadsAvailable={uploadsAvailable}
+                  disabled={isSubmitting}
+                />
+              </div>
+            </section>
+
+            {/* Honeypot: hidden from people and assistive technology; form-filling bots complete it. */}
+            <div className={styles.honeypot} aria-hidden="true">
+              <label htmlFor={`quote-${HONEYPOT_FIELD}`}>Website (leave this empty)</label>
+              <input ref={honeypot} id={`quote-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </div>
+          </fieldset>
+
+          <div className={styles.submitRow}>
+            <button type="submit" className={styles.submit} disabled={isSubmitting}>
+              {isSubmitting ? (
+                <LoaderCircle size={20} aria-hidden="true" className={styles.spin} />
+              ) : (
+                <Send size={20} aria-hidden="true" />
+              )}
+              <span>{isSubmitting ? progressText(progress) : "Request My Free Quote"}</span>
+            </button>
+            <div role="status" className={styles.progress}>
+              {isSubmitting && (
+                <>
+                  <span className="visually-hidden">{progressText(progress)}</span>
+                  {progress?.phase === "uploading" && (
+                    <progress max={progress.total} value={progress.current - 1} className={styles.progressBar} aria-hidden="true" />
+                  )}
+                </>
+              )}
+            </div>
+            <p className={styles.privacy}>
+              We use your details only to prepare your quote and never share them. No obligation, no spam.
+            </p>
+          </div>
+        </Form>
+        )
+      }}
+    </Formik>
+  )
+}

@@ -1,0 +1,1 @@
+export { QuoteSidePanel, type QuotePoint } from "./quote-side-panel"

@@ -1,0 +1,75 @@
+import React from "react"
+import { CircleCheckBig, Clock, Mail, Phone } from "lucide-react"
+import { site } from "../../config/site"
+import { mailtoHref, telHref } from "../../lib/contact-links"
+import * as styles from "./quote-side-panel.module.css"
+
+export interface QuotePoint {
+  title: string
+  text?: string | null
+}
+
+interface HeadingText {
+  heading: string
+  text: string
+}
+
+interface QuoteSidePanelProps {
+  contact: HeadingText
+  response: HeadingText
+  whyChooseUs: { heading: string; items: readonly QuotePoint[] }
+}
+
+/** Beside the quote form: call and e-mail links, the 24-hour response promise and "Why Choose Us". */
+export function QuoteSidePanel({ contact, response, whyChooseUs }: QuoteSidePanelProps) {
+  return (
+    <aside className={styles.panel} aria-label="Contact and why choose us">
+      <section className={`${styles.card} ${styles.contact}`} aria-labelledby="quote-talk-heading">
+        <h2 id="quote-talk-heading" className={styles.heading}>{contact.heading}</h2>
+        <p className={styles.text}>{contact.text}</p>
+        <ul className={styles.contactList}>
+          <li>
+            <a href={telHref()} className={styles.contactLink}>
+              <span className={styles.contactIcon} aria-hidden="true"><Phone size={20} /></span>
+              <span>
+                <span className={styles.contactLabel}>Call us 24/7</span>
+                <span className={styles.contactValue}>{site.phoneDisplay}</span>
+              </span>
+            </a>
+          </li>
+          <li>
+            <a href={mailtoHref({ subject: "Quote request" })} className={styles.contactLink}>
+              <span className={styles.contactIcon} aria-hidden="true"><Mail size={20} /></span>
+              <span>
+                <span className={styles.contactLabel}>E-mail us</span>
+                <span className={styles.contactValue}>{site.email}</span>
+              </span>
+            </a>
+          </li>
+        </ul>
+        <div className={styles.response}>
+          <Clock size={20} aria-hidden="true" className={styles.responseIcon} />
+          <div>
+            <h3 className={styles.responseHeading}>{response.heading}</h3>
+            <p className={styles.responseText}>{response.text}</p>
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby="quote-why-heading">
+        <h2 id="quote-why-heading" className={styles.heading}>{whyChooseUs.heading}</h2>
+        <ul className={styles.points}>
+          {whyChooseUs.items.map((point) => (
+            <li key={point.title} className={styles.point}>
+              <CircleCheckBig size={20} aria-hidden="true" className={styles.pointIcon} />
+              <span>
+                <strong className={styles.pointTitle}>{point.title}</strong>
+                {point.text && <span className={styles.pointText}>{point.text}</span>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  )
+}

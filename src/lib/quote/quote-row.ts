@@ -1,0 +1,88 @@
+/**
+ * The database rows the form produces (snake_case, as the migration names the columns).
+ * The database tests insert exactly these rows as the anon role, and fail if their keys and
+ * the table's columns drift apart.
+ */
+import type { QuoteFormValues } from "./form-values"
+import { DEFAULT_STATE, SERVICE_CHOICES } from "./options"
+
+// Type aliases, not interfaces, so a row is assignable to Record<string, unknown> (generic SQL helpers).
+export type QuoteRow = {
+  id: string
+  business_name: string
+  contact_name: string
+  email: string
+  phone: string
+  address: string | null
+  city: string | null
+  state: string
+  zip_code: string | null
+  service_type: string | null
+  frequency: string | null
+  square_footage: string | null
+  number_of_employees: string | null
+  special_requirements: string | null
+  preferred_contact_method: string | null
+  budget: string | null
+  services: string[]
+}
+
+export type AttachmentRow = {
+  quote_id: string
+  storage_path: string
+  public_url: string
+  file_name: string
+  size_bytes: number
+  content_type: string
+}
+
+/** Optional answers left empty are stored as NULL, not "", so "not given" is unambiguous. */
+const optional = (value: string) => {
+  const trimmed = value.trim()
+  return trimmed === "" ? null : trimmed
+}
+
+export function toQuoteRow(values: QuoteFormValues, id: string): QuoteRow {
+  return {
+    id,
+    business_name: values.businessName.trim(),
+    contact_name: values.contactName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    address: optional(values.address),
+    city: optional(values.city),
+    state: values.state || DEFAULT_STATE,
+    zip_code: optional(values.zipCode),
+    service_type: optional(values.serviceType),
+    frequency: optional(values.frequency),
+    square_footage: optional(values.squareFootage),
+    number_of_employees: optional(values.numberOfEmployees),
+    special_requirements: optional(values.specialRequirements),
+    preferred_contact_method: optional(values.preferredContactMethod),
+    budget: optional(values.budget),
+    // In the order the spec lists them, each once: staff read the same list every time.
+    services: SERVICE_CHOICES.filter((choice) => values.services.includes(choice)),
+  }
+}
+
+/** The original file name is kept for staff; the column holds at most this many characters. */
+export const MAX_FILE_NAME_LENGTH = 255
+
+export interface UploadedAttachment {
+  path: string
+  publicUrl: string
+  name: string
+  size: number
+  contentType: string
+}
+
+export function toAttachmentRow(quoteId: string, file: UploadedAttachment): AttachmentRow {
+  return {
+    quote_id: quoteId,
+    storage_path: file.path,
+    public_url: file.publicUrl,
+    file_name: file.name.slice(0, MAX_FILE_NAME_LENGTH),
+    size_bytes: file.size,
+    content_type: file.contentType,
+  }
+}

@@ -1,0 +1,87 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { PageHero } from "../components/page-hero"
+import { QuoteForm } from "../components/quote-form"
+import { QuoteSteps } from "../components/quote-page/quote-steps"
+import { QuoteSidePanel } from "../components/quote-side-panel"
+import { Seo } from "../components/seo"
+import { routes } from "../lib/routes"
+import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
+import { webPageNode } from "../lib/structured-data/pages"
+import * as styles from "../components/quote-page/quote-page.module.css"
+
+/** /quote: the quote request form and, beside it, how else to reach us and why choose us. */
+export default function QuotePage({ data }: PageProps<Queries.QuotePageQuery>) {
+  const page = data.quotePageYaml!
+  return (
+    <>
+      <PageHero
+        eyebrow={page.hero.eyebrow ?? undefined}
+        title={page.hero.title}
+        intro={<p>{page.hero.intro}</p>}
+        aside={<QuoteSteps heading={page.steps.heading} steps={page.steps.items} />}
+      />
+      <div className={styles.body}>
+        <div className={styles.layout}>
+          <div className={styles.form}>
+            <QuoteForm heading={page.form.heading} intro={page.form.intro ?? undefined} />
+          </div>
+          <QuoteSidePanel contact={page.contact} response={page.response} whyChooseUs={page.whyChooseUs} />
+        </div>
+      </div>
+    </>
+  )
+}
+
+export const Head = ({ data }: HeadProps<Queries.QuotePageQuery>) => {
+  const page = data.quotePageYaml!
+  const info = { path: routes.quote, title: page.metaTitle, description: page.description }
+  return (
+    <Seo
+      title={page.metaTitle}
+      description={page.description}
+      pathname={routes.quote}
+      jsonLd={[webPageNode(info, "ContactPage"), breadcrumbNode([{ name: "Request a Quote", path: routes.quote }])]}
+    />
+  )
+}
+
+export const query = graphql`
+  query QuotePage {
+    quotePageYaml {
+      metaTitle
+      description
+      hero {
+        eyebrow
+        title
+        intro
+      }
+      steps {
+        heading
+        items {
+          title
+          text
+        }
+      }
+      form {
+        heading
+        intro
+      }
+      contact {
+        heading
+        text
+      }
+      response {
+        heading
+        text
+      }
+      whyChooseUs {
+        heading
+        items {
+          title
+          text
+        }
+      }
+    }
+  }
+`
