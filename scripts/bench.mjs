@@ -73,7 +73,18 @@ async function bodyBytes(url) {
   return length
 }
 
-async function measure(url, port) {
+/** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is retried. */
+async function measure(url, port, attempt = 1) {
+  try {
+    return await measureOnce(url, port)
+  } catch (error) {
+    if (attempt >= 3) throw error
+    log(`  retrying ${url} after: ${error.message.split("\n")[0]}`)
+    return measure(url, port, attempt + 1)
+  }
+}
+
+async function measureOnce(url, port) {
   const { lhr } = await lighthouse(url, {
     port,
     output: "json",
