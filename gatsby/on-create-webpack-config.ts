@@ -1,5 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { localIdent } from "./lib/css-module-names"
 
 const ROOT = path.resolve(__dirname, "..")
 const NODE_MODULES = path.join(ROOT, "node_modules")
@@ -11,6 +12,8 @@ const STUB = path.join(ROOT, "src/lib/webpack/empty-module.ts")
  * Webpack settings, per stage:
  * - all stages: SITE_URL for the browser bundle (canonical links), since it is not GATSBY_-prefixed;
  * - production (build-javascript and build-html, which must agree):
+ *   - short CSS-module class names that name their file (gatsby/lib/css-module-names.ts), for a smaller
+ *     first HTML response and per-page critical CSS;
  *   - lucide-react's createLucideIcon -> src/lib/icons/create-lucide-icon.ts, the same <svg> without
  *     lucide's runtime (about 1 KB gzipped on every page);
  * - build-javascript only (the browser bundle; the HTML is still rendered by the real modules):
@@ -30,6 +33,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
   if (stage === "build-javascript" || stage === "build-html") {
     const config = getConfig()
+    shortenCssModuleNames(config.module.rules)
     config.resolve.alias = {
       ...config.resolve.alias,
       [`${NODE_MODULES}/lucide-react/dist/esm/createLucideIcon.mjs$`]: path.join(ROOT, "src/lib/icons/create-lucide-icon.ts"),
@@ -48,4 +52,22 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       },
     })
   }
+}
+
+/** Sets css-loader's getLocalIdent on every CSS-module rule, wherever Gatsby nests it. */
+export function shortenCssModuleNames(rules: unknown): number {
+  let changed = 0
+  const visit = (node: any) => {
+    if (!node || typeof node !== "object") return
+    if (Array.isArray(node)) return node.forEach(visit)
+    const loader = typeof node.loader === "string" ? node.loader : ""
+    if (/[\\/]css-loader[\\/]/.test(loader) && node.options?.modules && typeof node.options.modules === "object") {
+      node.options.modules.getLocalIdent = (context: { resourcePath: string }, _name: string, localName: string) =>
+        localIdent(ROOT, context.resourcePath, localName)
+      changed += 1
+    }
+    for (const key of ["oneOf", "use", "rules"]) visit(node[key])
+  }
+  visit(rules)
+  return changed
 }

@@ -7,7 +7,8 @@ import { optimizeAndSecureBuild } from "./lib/post-build-pages"
 /**
  * After the HTML is written:
  * - files whose content depends on SITE_URL, from the site config;
- * - public/_headers with the security headers and the CSP script hashes (gatsby/lib/post-build-pages.ts).
+ * - per-page critical CSS and public/_headers with the security headers and the CSP script hashes
+ *   (gatsby/lib/post-build-pages.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.resolve(__dirname, "../public")

@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import { criticalCss } from "./critical-css"
 import { contentSecurityPolicy, headerRules, headersFileText, inlineScripts, sha256Source } from "./security-headers"
 
 interface Reporter {
@@ -28,18 +29,32 @@ export function htmlFiles(publicDir: string): string[] {
 export const sitePath = (file: string) =>
   file === "index.html" ? "/" : `/${file.replace(/\/index\.html$/, "").replace(/^index\.html$/, "")}`
 
+const GLOBAL_STYLE = /<style data-href="([^"]+)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/
+
 /**
- * After the HTML is written: every page's executable inline scripts are hashed, and public/_headers is
- * written with one Content-Security-Policy allowing exactly those hashes (gatsby/lib/security-headers.ts),
- * plus the other security and caching headers.
+ * After the HTML is written:
+ * 1. each page keeps in its inlined <style> only the CSS it renders (gatsby/lib/critical-css.ts);
+ * 2. every page's executable inline scripts are hashed, and public/_headers is written with one
+ *    Content-Security-Policy allowing exactly those hashes (gatsby/lib/security-headers.ts), plus the
+ *    other security and caching headers.
  */
 export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): void {
   const files = htmlFiles(publicDir)
   const hashes = new Map<string, string[]>()
+  let before = 0
+  let after = 0
 
   for (const file of files) {
     const full = path.join(publicDir, file)
-    const html = fs.readFileSync(full, "utf8")
+    let html = fs.readFileSync(full, "utf8")
+    const style = GLOBAL_STYLE.exec(html)
+    if (style) {
+      const css = criticalCss(style[2], html)
+      before += style[2].length
+      after += css.length
+      html = html.replace(style[0], () => `<style data-href="${style[1]}" data-identity="gatsby-global-css" data-critical-css="">${css}</style>`)
+      fs.writeFileSync(full, html)
+    }
     for (const script of inlineScripts(html)) {
       const hash = sha256Source(script)
       hashes.set(hash, [...(hashes.get(hash) ?? []), file])
@@ -59,5 +74,8 @@ export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): v
   }
   const pages = files.filter((file) => file.endsWith("index.html")).map(sitePath)
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFileText(headerRules(csp, pages)))
-  reporter.info(`Security headers: public/_headers written, ${hashes.size} inline script hashes across ${files.length} HTML files.`)
+  reporter.info(
+    `Security headers: public/_headers written, ${hashes.size} inline script hashes across ${files.length} HTML files; ` +
+      `inlined CSS per page ${Math.round(after / Math.max(files.length, 1))} bytes on average (site-wide ${Math.round(before / Math.max(files.length, 1))}).`,
+  )
 }
