@@ -36,6 +36,448 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AboutMission = {
+  readonly heading: Scalars['String'];
+  readonly text: ReadonlyArray<Scalars['String']>;
+};
+
+type AboutMissionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutMissionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutMissionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type AboutPageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: HeadingText;
+  readonly description: Scalars['String'];
+  readonly facts: ItemsBlock;
+  readonly hero: PageHeroCopy;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metaTitle: Scalars['String'];
+  readonly mission: AboutMission;
+  readonly parent: Maybe<Node>;
+  readonly values: ItemsBlock;
+};
+
+type AboutPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutPageYamlEdge>;
+  readonly group: ReadonlyArray<AboutPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutPageYamlConnection_distinctArgs = {
+  field: AboutPageYamlFieldSelector;
+};
+
+
+type AboutPageYamlConnection_groupArgs = {
+  field: AboutPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutPageYamlConnection_maxArgs = {
+  field: AboutPageYamlFieldSelector;
+};
+
+
+type AboutPageYamlConnection_minArgs = {
+  field: AboutPageYamlFieldSelector;
+};
+
+
+type AboutPageYamlConnection_sumArgs = {
+  field: AboutPageYamlFieldSelector;
+};
+
+type AboutPageYamlEdge = {
+  readonly next: Maybe<AboutPageYaml>;
+  readonly node: AboutPageYaml;
+  readonly previous: Maybe<AboutPageYaml>;
+};
+
+type AboutPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<HeadingTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly facts: InputMaybe<ItemsBlockFieldSelector>;
+  readonly hero: InputMaybe<PageHeroCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly mission: InputMaybe<AboutMissionFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly values: InputMaybe<ItemsBlockFieldSelector>;
+};
+
+type AboutPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<HeadingTextFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly facts: InputMaybe<ItemsBlockFilterInput>;
+  readonly hero: InputMaybe<PageHeroCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly mission: InputMaybe<AboutMissionFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly values: InputMaybe<ItemsBlockFilterInput>;
+};
+
+type AboutPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutPageYamlFilterInput>;
+};
+
+type AboutPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AboutPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutPageYamlGroupConnection_distinctArgs = {
+  field: AboutPageYamlFieldSelector;
+};
+
+
+type AboutPageYamlGroupConnection_groupArgs = {
+  field: AboutPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutPageYamlGroupConnection_maxArgs = {
+  field: AboutPageYamlFieldSelector;
+};
+
+
+type AboutPageYamlGroupConnection_minArgs = {
+  field: AboutPageYamlFieldSelector;
+};
+
+
+type AboutPageYamlGroupConnection_sumArgs = {
+  field: AboutPageYamlFieldSelector;
+};
+
+type AboutPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<HeadingTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly facts: InputMaybe<ItemsBlockSortInput>;
+  readonly hero: InputMaybe<PageHeroCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly mission: InputMaybe<AboutMissionSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly values: InputMaybe<ItemsBlockSortInput>;
+};
+
+type AccessibilityPageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly hero: PageHeroCopy;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metaTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly report: HeadingText;
+  readonly sections: ReadonlyArray<ContentSection>;
+};
+
+type AccessibilityPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccessibilityPageYamlEdge>;
+  readonly group: ReadonlyArray<AccessibilityPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccessibilityPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccessibilityPageYamlConnection_distinctArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlConnection_groupArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccessibilityPageYamlConnection_maxArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlConnection_minArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlConnection_sumArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+type AccessibilityPageYamlEdge = {
+  readonly next: Maybe<AccessibilityPageYaml>;
+  readonly node: AccessibilityPageYaml;
+  readonly previous: Maybe<AccessibilityPageYaml>;
+};
+
+type AccessibilityPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<PageHeroCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly report: InputMaybe<HeadingTextFieldSelector>;
+  readonly sections: InputMaybe<ContentSectionFieldSelector>;
+};
+
+type AccessibilityPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<PageHeroCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly report: InputMaybe<HeadingTextFilterInput>;
+  readonly sections: InputMaybe<ContentSectionFilterListInput>;
+};
+
+type AccessibilityPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<AccessibilityPageYamlFilterInput>;
+};
+
+type AccessibilityPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccessibilityPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AccessibilityPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccessibilityPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccessibilityPageYamlGroupConnection_distinctArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlGroupConnection_groupArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccessibilityPageYamlGroupConnection_maxArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlGroupConnection_minArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlGroupConnection_sumArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+type AccessibilityPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<PageHeroCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly report: InputMaybe<HeadingTextSortInput>;
+  readonly sections: InputMaybe<ContentSectionSortInput>;
+};
+
+type BlogPageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly hero: PageHeroCopy;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metaTitle: Scalars['String'];
+  readonly newsletter: HeadingText;
+  readonly parent: Maybe<Node>;
+  readonly quoteCard: HeadingText;
+};
+
+type BlogPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPageYamlEdge>;
+  readonly group: ReadonlyArray<BlogPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPageYamlConnection_distinctArgs = {
+  field: BlogPageYamlFieldSelector;
+};
+
+
+type BlogPageYamlConnection_groupArgs = {
+  field: BlogPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPageYamlConnection_maxArgs = {
+  field: BlogPageYamlFieldSelector;
+};
+
+
+type BlogPageYamlConnection_minArgs = {
+  field: BlogPageYamlFieldSelector;
+};
+
+
+type BlogPageYamlConnection_sumArgs = {
+  field: BlogPageYamlFieldSelector;
+};
+
+type BlogPageYamlEdge = {
+  readonly next: Maybe<BlogPageYaml>;
+  readonly node: BlogPageYaml;
+  readonly previous: Maybe<BlogPageYaml>;
+};
+
+type BlogPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<PageHeroCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly newsletter: InputMaybe<HeadingTextFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quoteCard: InputMaybe<HeadingTextFieldSelector>;
+};
+
+type BlogPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<PageHeroCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletter: InputMaybe<HeadingTextFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quoteCard: InputMaybe<HeadingTextFilterInput>;
+};
+
+type BlogPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPageYamlFilterInput>;
+};
+
+type BlogPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPageYamlGroupConnection_distinctArgs = {
+  field: BlogPageYamlFieldSelector;
+};
+
+
+type BlogPageYamlGroupConnection_groupArgs = {
+  field: BlogPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPageYamlGroupConnection_maxArgs = {
+  field: BlogPageYamlFieldSelector;
+};
+
+
+type BlogPageYamlGroupConnection_minArgs = {
+  field: BlogPageYamlFieldSelector;
+};
+
+
+type BlogPageYamlGroupConnection_sumArgs = {
+  field: BlogPageYamlFieldSelector;
+};
+
+type BlogPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<PageHeroCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly newsletter: InputMaybe<HeadingTextSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly quoteCard: InputMaybe<HeadingTextSortInput>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -48,6 +490,172 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+type CareersPageYaml = Node & {
+  readonly benefits: ItemsBlock;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly hero: PageHeroCopy;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metaTitle: Scalars['String'];
+  readonly more: HeadingText;
+  readonly parent: Maybe<Node>;
+  readonly roles: CareersRoles;
+};
+
+type CareersPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CareersPageYamlEdge>;
+  readonly group: ReadonlyArray<CareersPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CareersPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CareersPageYamlConnection_distinctArgs = {
+  field: CareersPageYamlFieldSelector;
+};
+
+
+type CareersPageYamlConnection_groupArgs = {
+  field: CareersPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CareersPageYamlConnection_maxArgs = {
+  field: CareersPageYamlFieldSelector;
+};
+
+
+type CareersPageYamlConnection_minArgs = {
+  field: CareersPageYamlFieldSelector;
+};
+
+
+type CareersPageYamlConnection_sumArgs = {
+  field: CareersPageYamlFieldSelector;
+};
+
+type CareersPageYamlEdge = {
+  readonly next: Maybe<CareersPageYaml>;
+  readonly node: CareersPageYaml;
+  readonly previous: Maybe<CareersPageYaml>;
+};
+
+type CareersPageYamlFieldSelector = {
+  readonly benefits: InputMaybe<ItemsBlockFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<PageHeroCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly more: InputMaybe<HeadingTextFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly roles: InputMaybe<CareersRolesFieldSelector>;
+};
+
+type CareersPageYamlFilterInput = {
+  readonly benefits: InputMaybe<ItemsBlockFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<PageHeroCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly more: InputMaybe<HeadingTextFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly roles: InputMaybe<CareersRolesFilterInput>;
+};
+
+type CareersPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<CareersPageYamlFilterInput>;
+};
+
+type CareersPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CareersPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CareersPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CareersPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CareersPageYamlGroupConnection_distinctArgs = {
+  field: CareersPageYamlFieldSelector;
+};
+
+
+type CareersPageYamlGroupConnection_groupArgs = {
+  field: CareersPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CareersPageYamlGroupConnection_maxArgs = {
+  field: CareersPageYamlFieldSelector;
+};
+
+
+type CareersPageYamlGroupConnection_minArgs = {
+  field: CareersPageYamlFieldSelector;
+};
+
+
+type CareersPageYamlGroupConnection_sumArgs = {
+  field: CareersPageYamlFieldSelector;
+};
+
+type CareersPageYamlSortInput = {
+  readonly benefits: InputMaybe<ItemsBlockSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<PageHeroCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly more: InputMaybe<HeadingTextSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly roles: InputMaybe<CareersRolesSortInput>;
+};
+
+type CareersRoles = {
+  readonly heading: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+  readonly perks: Scalars['String'];
+};
+
+type CareersRolesFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly perks: InputMaybe<FieldSelectorEnum>;
+};
+
+type CareersRolesFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly perks: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CareersRolesSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly perks: InputMaybe<SortOrderEnum>;
 };
 
 type Client = Node & {
@@ -212,6 +820,144 @@ type ClientSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ContactPageYaml = Node & {
+  readonly aside: HeadingText;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly form: CopyBlock;
+  readonly hero: PageHeroCopy;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metaTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type ContactPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageYamlEdge>;
+  readonly group: ReadonlyArray<ContactPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageYamlConnection_distinctArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlConnection_groupArgs = {
+  field: ContactPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageYamlConnection_maxArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlConnection_minArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlConnection_sumArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+type ContactPageYamlEdge = {
+  readonly next: Maybe<ContactPageYaml>;
+  readonly node: ContactPageYaml;
+  readonly previous: Maybe<ContactPageYaml>;
+};
+
+type ContactPageYamlFieldSelector = {
+  readonly aside: InputMaybe<HeadingTextFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<CopyBlockFieldSelector>;
+  readonly hero: InputMaybe<PageHeroCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ContactPageYamlFilterInput = {
+  readonly aside: InputMaybe<HeadingTextFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<CopyBlockFilterInput>;
+  readonly hero: InputMaybe<PageHeroCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ContactPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactPageYamlFilterInput>;
+};
+
+type ContactPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageYamlGroupConnection_distinctArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlGroupConnection_groupArgs = {
+  field: ContactPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageYamlGroupConnection_maxArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlGroupConnection_minArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlGroupConnection_sumArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+type ContactPageYamlSortInput = {
+  readonly aside: InputMaybe<HeadingTextSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<CopyBlockSortInput>;
+  readonly hero: InputMaybe<PageHeroCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type ContentSection = {
   readonly heading: Scalars['String'];
   readonly id: Scalars['String'];
@@ -246,6 +992,54 @@ type ContentSectionSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<SectionItemSortInput>;
   readonly kind: InputMaybe<SortOrderEnum>;
+};
+
+type CopyBlock = {
+  readonly heading: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+};
+
+type CopyBlockFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type CopyBlockFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CopyBlockSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+};
+
+type CopyItem = {
+  readonly icon: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type CopyItemFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CopyItemFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CopyItemFilterListInput = {
+  readonly elemMatch: InputMaybe<CopyItemFilterInput>;
+};
+
+type CopyItemSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -561,6 +1355,140 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type FaqPageYaml = Node & {
+  readonly aside: HeadingText;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly hero: PageHeroCopy;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metaTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type FaqPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqPageYamlEdge>;
+  readonly group: ReadonlyArray<FaqPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqPageYamlConnection_distinctArgs = {
+  field: FaqPageYamlFieldSelector;
+};
+
+
+type FaqPageYamlConnection_groupArgs = {
+  field: FaqPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqPageYamlConnection_maxArgs = {
+  field: FaqPageYamlFieldSelector;
+};
+
+
+type FaqPageYamlConnection_minArgs = {
+  field: FaqPageYamlFieldSelector;
+};
+
+
+type FaqPageYamlConnection_sumArgs = {
+  field: FaqPageYamlFieldSelector;
+};
+
+type FaqPageYamlEdge = {
+  readonly next: Maybe<FaqPageYaml>;
+  readonly node: FaqPageYaml;
+  readonly previous: Maybe<FaqPageYaml>;
+};
+
+type FaqPageYamlFieldSelector = {
+  readonly aside: InputMaybe<HeadingTextFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<PageHeroCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type FaqPageYamlFilterInput = {
+  readonly aside: InputMaybe<HeadingTextFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<PageHeroCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type FaqPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqPageYamlFilterInput>;
+};
+
+type FaqPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FaqPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqPageYamlGroupConnection_distinctArgs = {
+  field: FaqPageYamlFieldSelector;
+};
+
+
+type FaqPageYamlGroupConnection_groupArgs = {
+  field: FaqPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqPageYamlGroupConnection_maxArgs = {
+  field: FaqPageYamlFieldSelector;
+};
+
+
+type FaqPageYamlGroupConnection_minArgs = {
+  field: FaqPageYamlFieldSelector;
+};
+
+
+type FaqPageYamlGroupConnection_sumArgs = {
+  field: FaqPageYamlFieldSelector;
+};
+
+type FaqPageYamlSortInput = {
+  readonly aside: InputMaybe<HeadingTextSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<PageHeroCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type FaqYaml = Node & {
   readonly a: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -704,21 +1632,57 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AboutPageYaml or null if there are no children of given type on this node */
+  readonly childAboutPageYaml: Maybe<AboutPageYaml>;
+  /** Returns the first child node of type AccessibilityPageYaml or null if there are no children of given type on this node */
+  readonly childAccessibilityPageYaml: Maybe<AccessibilityPageYaml>;
+  /** Returns the first child node of type BlogPageYaml or null if there are no children of given type on this node */
+  readonly childBlogPageYaml: Maybe<BlogPageYaml>;
+  /** Returns the first child node of type CareersPageYaml or null if there are no children of given type on this node */
+  readonly childCareersPageYaml: Maybe<CareersPageYaml>;
+  /** Returns the first child node of type ContactPageYaml or null if there are no children of given type on this node */
+  readonly childContactPageYaml: Maybe<ContactPageYaml>;
+  /** Returns the first child node of type FaqPageYaml or null if there are no children of given type on this node */
+  readonly childFaqPageYaml: Maybe<FaqPageYaml>;
   /** Returns the first child node of type FaqYaml or null if there are no children of given type on this node */
   readonly childFaqYaml: Maybe<FaqYaml>;
+  /** Returns the first child node of type HomePageYaml or null if there are no children of given type on this node */
+  readonly childHomePageYaml: Maybe<HomePageYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type JobsPageYaml or null if there are no children of given type on this node */
+  readonly childJobsPageYaml: Maybe<JobsPageYaml>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
+  /** Returns the first child node of type ServiceAreasPageYaml or null if there are no children of given type on this node */
+  readonly childServiceAreasPageYaml: Maybe<ServiceAreasPageYaml>;
   /** Returns the first child node of type TestimonialsYaml or null if there are no children of given type on this node */
   readonly childTestimonialsYaml: Maybe<TestimonialsYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AboutPageYaml */
+  readonly childrenAboutPageYaml: Maybe<ReadonlyArray<Maybe<AboutPageYaml>>>;
+  /** Returns all children nodes filtered by type AccessibilityPageYaml */
+  readonly childrenAccessibilityPageYaml: Maybe<ReadonlyArray<Maybe<AccessibilityPageYaml>>>;
+  /** Returns all children nodes filtered by type BlogPageYaml */
+  readonly childrenBlogPageYaml: Maybe<ReadonlyArray<Maybe<BlogPageYaml>>>;
+  /** Returns all children nodes filtered by type CareersPageYaml */
+  readonly childrenCareersPageYaml: Maybe<ReadonlyArray<Maybe<CareersPageYaml>>>;
+  /** Returns all children nodes filtered by type ContactPageYaml */
+  readonly childrenContactPageYaml: Maybe<ReadonlyArray<Maybe<ContactPageYaml>>>;
+  /** Returns all children nodes filtered by type FaqPageYaml */
+  readonly childrenFaqPageYaml: Maybe<ReadonlyArray<Maybe<FaqPageYaml>>>;
   /** Returns all children nodes filtered by type FaqYaml */
   readonly childrenFaqYaml: Maybe<ReadonlyArray<Maybe<FaqYaml>>>;
+  /** Returns all children nodes filtered by type HomePageYaml */
+  readonly childrenHomePageYaml: Maybe<ReadonlyArray<Maybe<HomePageYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type JobsPageYaml */
+  readonly childrenJobsPageYaml: Maybe<ReadonlyArray<Maybe<JobsPageYaml>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
+  /** Returns all children nodes filtered by type ServiceAreasPageYaml */
+  readonly childrenServiceAreasPageYaml: Maybe<ReadonlyArray<Maybe<ServiceAreasPageYaml>>>;
   /** Returns all children nodes filtered by type TestimonialsYaml */
   readonly childrenTestimonialsYaml: Maybe<ReadonlyArray<Maybe<TestimonialsYaml>>>;
   readonly ctime: Scalars['Date'];
@@ -863,14 +1827,32 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAboutPageYaml: InputMaybe<AboutPageYamlFieldSelector>;
+  readonly childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFieldSelector>;
+  readonly childBlogPageYaml: InputMaybe<BlogPageYamlFieldSelector>;
+  readonly childCareersPageYaml: InputMaybe<CareersPageYamlFieldSelector>;
+  readonly childContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
+  readonly childFaqPageYaml: InputMaybe<FaqPageYamlFieldSelector>;
   readonly childFaqYaml: InputMaybe<FaqYamlFieldSelector>;
+  readonly childHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childJobsPageYaml: InputMaybe<JobsPageYamlFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlFieldSelector>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlFieldSelector>;
+  readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFieldSelector>;
+  readonly childrenBlogPageYaml: InputMaybe<BlogPageYamlFieldSelector>;
+  readonly childrenCareersPageYaml: InputMaybe<CareersPageYamlFieldSelector>;
+  readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
+  readonly childrenFaqPageYaml: InputMaybe<FaqPageYamlFieldSelector>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFieldSelector>;
+  readonly childrenHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenJobsPageYaml: InputMaybe<JobsPageYamlFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childrenServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlFieldSelector>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -912,14 +1894,32 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAboutPageYaml: InputMaybe<AboutPageYamlFilterInput>;
+  readonly childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterInput>;
+  readonly childBlogPageYaml: InputMaybe<BlogPageYamlFilterInput>;
+  readonly childCareersPageYaml: InputMaybe<CareersPageYamlFilterInput>;
+  readonly childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
+  readonly childFaqPageYaml: InputMaybe<FaqPageYamlFilterInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlFilterInput>;
+  readonly childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childJobsPageYaml: InputMaybe<JobsPageYamlFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly childServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlFilterInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlFilterListInput>;
+  readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterListInput>;
+  readonly childrenBlogPageYaml: InputMaybe<BlogPageYamlFilterListInput>;
+  readonly childrenCareersPageYaml: InputMaybe<CareersPageYamlFilterListInput>;
+  readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
+  readonly childrenFaqPageYaml: InputMaybe<FaqPageYamlFilterListInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
+  readonly childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenJobsPageYaml: InputMaybe<JobsPageYamlFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  readonly childrenServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlFilterListInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1002,14 +2002,32 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAboutPageYaml: InputMaybe<AboutPageYamlSortInput>;
+  readonly childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlSortInput>;
+  readonly childBlogPageYaml: InputMaybe<BlogPageYamlSortInput>;
+  readonly childCareersPageYaml: InputMaybe<CareersPageYamlSortInput>;
+  readonly childContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
+  readonly childFaqPageYaml: InputMaybe<FaqPageYamlSortInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlSortInput>;
+  readonly childHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childJobsPageYaml: InputMaybe<JobsPageYamlSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlSortInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlSortInput>;
+  readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlSortInput>;
+  readonly childrenBlogPageYaml: InputMaybe<BlogPageYamlSortInput>;
+  readonly childrenCareersPageYaml: InputMaybe<CareersPageYamlSortInput>;
+  readonly childrenContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
+  readonly childrenFaqPageYaml: InputMaybe<FaqPageYamlSortInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlSortInput>;
+  readonly childrenHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenJobsPageYaml: InputMaybe<JobsPageYamlSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childrenServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlSortInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -1075,6 +2093,372 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type HeadingText = {
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type HeadingTextFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type HeadingTextFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HeadingTextSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type HomeBanner = {
+  readonly links: ReadonlyArray<PageLink>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeBannerFieldSelector = {
+  readonly links: InputMaybe<PageLinkFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeBannerFilterInput = {
+  readonly links: InputMaybe<PageLinkFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeBannerSortInput = {
+  readonly links: InputMaybe<PageLinkSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeCarousel = {
+  readonly heading: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly slides: ReadonlyArray<HomeCarouselSlide>;
+};
+
+type HomeCarouselFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly slides: InputMaybe<HomeCarouselSlideFieldSelector>;
+};
+
+type HomeCarouselFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly slides: InputMaybe<HomeCarouselSlideFilterListInput>;
+};
+
+type HomeCarouselSlide = {
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly service: Service;
+};
+
+type HomeCarouselSlideFieldSelector = {
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<ServiceFieldSelector>;
+};
+
+type HomeCarouselSlideFilterInput = {
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<ServiceFilterInput>;
+};
+
+type HomeCarouselSlideFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeCarouselSlideFilterInput>;
+};
+
+type HomeCarouselSlideSortInput = {
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<ServiceSortInput>;
+};
+
+type HomeCarouselSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly slides: InputMaybe<HomeCarouselSlideSortInput>;
+};
+
+type HomeHero = {
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly intro: Scalars['String'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly slides: ReadonlyArray<HomeHeroSlide>;
+  readonly title: Scalars['String'];
+};
+
+type HomeHeroFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly slides: InputMaybe<HomeHeroSlideFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeHeroFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly slides: InputMaybe<HomeHeroSlideFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeHeroSlide = {
+  readonly alt: Scalars['String'];
+  readonly image: File;
+};
+
+type HomeHeroSlideFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type HomeHeroSlideFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type HomeHeroSlideFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeHeroSlideFilterInput>;
+};
+
+type HomeHeroSlideSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+};
+
+type HomeHeroSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly slides: InputMaybe<HomeHeroSlideSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomePageYaml = Node & {
+  readonly banner: HomeBanner;
+  readonly carousel: HomeCarousel;
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: HeadingText;
+  readonly description: Scalars['String'];
+  readonly hero: HomeHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metaTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly serviceAreas: HomeServiceAreas;
+  readonly services: HomeServices;
+  readonly specialty: ItemsBlock;
+  readonly testimonials: CopyBlock;
+  readonly trust: ItemsBlock;
+  readonly whyChooseUs: ItemsBlock;
+};
+
+type HomePageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomePageYamlEdge>;
+  readonly group: ReadonlyArray<HomePageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomePageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomePageYamlConnection_distinctArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+
+type HomePageYamlConnection_groupArgs = {
+  field: HomePageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomePageYamlConnection_maxArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+
+type HomePageYamlConnection_minArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+
+type HomePageYamlConnection_sumArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+type HomePageYamlEdge = {
+  readonly next: Maybe<HomePageYaml>;
+  readonly node: HomePageYaml;
+  readonly previous: Maybe<HomePageYaml>;
+};
+
+type HomePageYamlFieldSelector = {
+  readonly banner: InputMaybe<HomeBannerFieldSelector>;
+  readonly carousel: InputMaybe<HomeCarouselFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<HeadingTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<HomeHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly serviceAreas: InputMaybe<HomeServiceAreasFieldSelector>;
+  readonly services: InputMaybe<HomeServicesFieldSelector>;
+  readonly specialty: InputMaybe<ItemsBlockFieldSelector>;
+  readonly testimonials: InputMaybe<CopyBlockFieldSelector>;
+  readonly trust: InputMaybe<ItemsBlockFieldSelector>;
+  readonly whyChooseUs: InputMaybe<ItemsBlockFieldSelector>;
+};
+
+type HomePageYamlFilterInput = {
+  readonly banner: InputMaybe<HomeBannerFilterInput>;
+  readonly carousel: InputMaybe<HomeCarouselFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<HeadingTextFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<HomeHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly serviceAreas: InputMaybe<HomeServiceAreasFilterInput>;
+  readonly services: InputMaybe<HomeServicesFilterInput>;
+  readonly specialty: InputMaybe<ItemsBlockFilterInput>;
+  readonly testimonials: InputMaybe<CopyBlockFilterInput>;
+  readonly trust: InputMaybe<ItemsBlockFilterInput>;
+  readonly whyChooseUs: InputMaybe<ItemsBlockFilterInput>;
+};
+
+type HomePageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<HomePageYamlFilterInput>;
+};
+
+type HomePageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomePageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomePageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomePageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomePageYamlGroupConnection_distinctArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+
+type HomePageYamlGroupConnection_groupArgs = {
+  field: HomePageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomePageYamlGroupConnection_maxArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+
+type HomePageYamlGroupConnection_minArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+
+type HomePageYamlGroupConnection_sumArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+type HomePageYamlSortInput = {
+  readonly banner: InputMaybe<HomeBannerSortInput>;
+  readonly carousel: InputMaybe<HomeCarouselSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<HeadingTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<HomeHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly serviceAreas: InputMaybe<HomeServiceAreasSortInput>;
+  readonly services: InputMaybe<HomeServicesSortInput>;
+  readonly specialty: InputMaybe<ItemsBlockSortInput>;
+  readonly testimonials: InputMaybe<CopyBlockSortInput>;
+  readonly trust: InputMaybe<ItemsBlockSortInput>;
+  readonly whyChooseUs: InputMaybe<ItemsBlockSortInput>;
+};
+
+type HomeServiceAreas = {
+  readonly cities: ReadonlyArray<Location>;
+  readonly heading: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+};
+
+type HomeServiceAreasFieldSelector = {
+  readonly cities: InputMaybe<LocationFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeServiceAreasFilterInput = {
+  readonly cities: InputMaybe<LocationFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeServiceAreasSortInput = {
+  readonly cities: InputMaybe<LocationSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+};
+
+type HomeServices = {
+  readonly heading: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+  readonly services: ReadonlyArray<Service>;
+};
+
+type HomeServicesFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<ServiceFieldSelector>;
+};
+
+type HomeServicesFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<ServiceFilterListInput>;
+};
+
+type HomeServicesSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<ServiceSortInput>;
+};
 
 type ImageCropFocus =
   | 17
@@ -1577,6 +2961,30 @@ type InternalSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
+type ItemsBlock = {
+  readonly heading: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: ReadonlyArray<CopyItem>;
+};
+
+type ItemsBlockFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<CopyItemFieldSelector>;
+};
+
+type ItemsBlockFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<CopyItemFilterListInput>;
+};
+
+type ItemsBlockSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<CopyItemSortInput>;
+};
+
 type JPGOptions = {
   readonly progressive: InputMaybe<Scalars['Boolean']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -1783,6 +3191,144 @@ type JobSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
   readonly validThrough: InputMaybe<SortOrderEnum>;
+};
+
+type JobsPageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly general: HeadingText;
+  readonly hero: PageHeroCopy;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metaTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly roles: CopyBlock;
+};
+
+type JobsPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JobsPageYamlEdge>;
+  readonly group: ReadonlyArray<JobsPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JobsPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JobsPageYamlConnection_distinctArgs = {
+  field: JobsPageYamlFieldSelector;
+};
+
+
+type JobsPageYamlConnection_groupArgs = {
+  field: JobsPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JobsPageYamlConnection_maxArgs = {
+  field: JobsPageYamlFieldSelector;
+};
+
+
+type JobsPageYamlConnection_minArgs = {
+  field: JobsPageYamlFieldSelector;
+};
+
+
+type JobsPageYamlConnection_sumArgs = {
+  field: JobsPageYamlFieldSelector;
+};
+
+type JobsPageYamlEdge = {
+  readonly next: Maybe<JobsPageYaml>;
+  readonly node: JobsPageYaml;
+  readonly previous: Maybe<JobsPageYaml>;
+};
+
+type JobsPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly general: InputMaybe<HeadingTextFieldSelector>;
+  readonly hero: InputMaybe<PageHeroCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly roles: InputMaybe<CopyBlockFieldSelector>;
+};
+
+type JobsPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly general: InputMaybe<HeadingTextFilterInput>;
+  readonly hero: InputMaybe<PageHeroCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly roles: InputMaybe<CopyBlockFilterInput>;
+};
+
+type JobsPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<JobsPageYamlFilterInput>;
+};
+
+type JobsPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JobsPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<JobsPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JobsPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JobsPageYamlGroupConnection_distinctArgs = {
+  field: JobsPageYamlFieldSelector;
+};
+
+
+type JobsPageYamlGroupConnection_groupArgs = {
+  field: JobsPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JobsPageYamlGroupConnection_maxArgs = {
+  field: JobsPageYamlFieldSelector;
+};
+
+
+type JobsPageYamlGroupConnection_minArgs = {
+  field: JobsPageYamlFieldSelector;
+};
+
+
+type JobsPageYamlGroupConnection_sumArgs = {
+  field: JobsPageYamlFieldSelector;
+};
+
+type JobsPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly general: InputMaybe<HeadingTextSortInput>;
+  readonly hero: InputMaybe<PageHeroCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly roles: InputMaybe<CopyBlockSortInput>;
 };
 
 type Location = Node & {
@@ -2532,6 +4078,38 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type PageHeroCopy = {
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly image: Maybe<File>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly intro: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageHeroCopyFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageHeroCopyFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageHeroCopySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -2545,6 +4123,25 @@ type PageInfo = {
 type PageLink = {
   readonly label: Scalars['String'];
   readonly to: Scalars['String'];
+};
+
+type PageLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<PageLinkFilterInput>;
+};
+
+type PageLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
 };
 
 type Post = Node & {
@@ -2738,38 +4335,116 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly aboutPageYaml: Maybe<AboutPageYaml>;
+  readonly accessibilityPageYaml: Maybe<AccessibilityPageYaml>;
+  readonly allAboutPageYaml: AboutPageYamlConnection;
+  readonly allAccessibilityPageYaml: AccessibilityPageYamlConnection;
+  readonly allBlogPageYaml: BlogPageYamlConnection;
+  readonly allCareersPageYaml: CareersPageYamlConnection;
   readonly allClient: ClientConnection;
+  readonly allContactPageYaml: ContactPageYamlConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allFaqPageYaml: FaqPageYamlConnection;
   readonly allFaqYaml: FaqYamlConnection;
   readonly allFile: FileConnection;
+  readonly allHomePageYaml: HomePageYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allJob: JobConnection;
+  readonly allJobsPageYaml: JobsPageYamlConnection;
   readonly allLocation: LocationConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allPost: PostConnection;
   readonly allService: ServiceConnection;
+  readonly allServiceAreasPageYaml: ServiceAreasPageYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allTestimonialsYaml: TestimonialsYamlConnection;
+  readonly blogPageYaml: Maybe<BlogPageYaml>;
+  readonly careersPageYaml: Maybe<CareersPageYaml>;
   readonly client: Maybe<Client>;
+  readonly contactPageYaml: Maybe<ContactPageYaml>;
   readonly directory: Maybe<Directory>;
+  readonly faqPageYaml: Maybe<FaqPageYaml>;
   readonly faqYaml: Maybe<FaqYaml>;
   readonly file: Maybe<File>;
+  readonly homePageYaml: Maybe<HomePageYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly job: Maybe<Job>;
+  readonly jobsPageYaml: Maybe<JobsPageYaml>;
   readonly location: Maybe<Location>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly post: Maybe<Post>;
   readonly service: Maybe<Service>;
+  readonly serviceAreasPageYaml: Maybe<ServiceAreasPageYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly testimonialsYaml: Maybe<TestimonialsYaml>;
+};
+
+
+type Query_aboutPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<HeadingTextFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  facts: InputMaybe<ItemsBlockFilterInput>;
+  hero: InputMaybe<PageHeroCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaTitle: InputMaybe<StringQueryOperatorInput>;
+  mission: InputMaybe<AboutMissionFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  values: InputMaybe<ItemsBlockFilterInput>;
+};
+
+
+type Query_accessibilityPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<PageHeroCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  report: InputMaybe<HeadingTextFilterInput>;
+  sections: InputMaybe<ContentSectionFilterListInput>;
+};
+
+
+type Query_allAboutPageYamlArgs = {
+  filter: InputMaybe<AboutPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutPageYamlSortInput>>>;
+};
+
+
+type Query_allAccessibilityPageYamlArgs = {
+  filter: InputMaybe<AccessibilityPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AccessibilityPageYamlSortInput>>>;
+};
+
+
+type Query_allBlogPageYamlArgs = {
+  filter: InputMaybe<BlogPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPageYamlSortInput>>>;
+};
+
+
+type Query_allCareersPageYamlArgs = {
+  filter: InputMaybe<CareersPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CareersPageYamlSortInput>>>;
 };
 
 
@@ -2781,11 +4456,27 @@ type Query_allClientArgs = {
 };
 
 
+type Query_allContactPageYamlArgs = {
+  filter: InputMaybe<ContactPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactPageYamlSortInput>>>;
+};
+
+
 type Query_allDirectoryArgs = {
   filter: InputMaybe<DirectoryFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allFaqPageYamlArgs = {
+  filter: InputMaybe<FaqPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqPageYamlSortInput>>>;
 };
 
 
@@ -2805,6 +4496,14 @@ type Query_allFileArgs = {
 };
 
 
+type Query_allHomePageYamlArgs = {
+  filter: InputMaybe<HomePageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomePageYamlSortInput>>>;
+};
+
+
 type Query_allImageSharpArgs = {
   filter: InputMaybe<ImageSharpFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2818,6 +4517,14 @@ type Query_allJobArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<JobSortInput>>>;
+};
+
+
+type Query_allJobsPageYamlArgs = {
+  filter: InputMaybe<JobsPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<JobsPageYamlSortInput>>>;
 };
 
 
@@ -2850,6 +4557,14 @@ type Query_allServiceArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ServiceSortInput>>>;
+};
+
+
+type Query_allServiceAreasPageYamlArgs = {
+  filter: InputMaybe<ServiceAreasPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServiceAreasPageYamlSortInput>>>;
 };
 
 
@@ -2901,6 +4616,33 @@ type Query_allTestimonialsYamlArgs = {
 };
 
 
+type Query_blogPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<PageHeroCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaTitle: InputMaybe<StringQueryOperatorInput>;
+  newsletter: InputMaybe<HeadingTextFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  quoteCard: InputMaybe<HeadingTextFilterInput>;
+};
+
+
+type Query_careersPageYamlArgs = {
+  benefits: InputMaybe<ItemsBlockFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<PageHeroCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaTitle: InputMaybe<StringQueryOperatorInput>;
+  more: InputMaybe<HeadingTextFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  roles: InputMaybe<CareersRolesFilterInput>;
+};
+
+
 type Query_clientArgs = {
   children: InputMaybe<NodeFilterListInput>;
   clientType: InputMaybe<StringQueryOperatorInput>;
@@ -2917,6 +4659,19 @@ type Query_clientArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_contactPageYamlArgs = {
+  aside: InputMaybe<HeadingTextFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  form: InputMaybe<CopyBlockFilterInput>;
+  hero: InputMaybe<PageHeroCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2959,6 +4714,18 @@ type Query_directoryArgs = {
 };
 
 
+type Query_faqPageYamlArgs = {
+  aside: InputMaybe<HeadingTextFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<PageHeroCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_faqYamlArgs = {
   a: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2981,14 +4748,32 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAboutPageYaml: InputMaybe<AboutPageYamlFilterInput>;
+  childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterInput>;
+  childBlogPageYaml: InputMaybe<BlogPageYamlFilterInput>;
+  childCareersPageYaml: InputMaybe<CareersPageYamlFilterInput>;
+  childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
+  childFaqPageYaml: InputMaybe<FaqPageYamlFilterInput>;
   childFaqYaml: InputMaybe<FaqYamlFilterInput>;
+  childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childJobsPageYaml: InputMaybe<JobsPageYamlFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  childServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlFilterInput>;
   childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAboutPageYaml: InputMaybe<AboutPageYamlFilterListInput>;
+  childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterListInput>;
+  childrenBlogPageYaml: InputMaybe<BlogPageYamlFilterListInput>;
+  childrenCareersPageYaml: InputMaybe<CareersPageYamlFilterListInput>;
+  childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
+  childrenFaqPageYaml: InputMaybe<FaqPageYamlFilterListInput>;
   childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
+  childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenJobsPageYaml: InputMaybe<JobsPageYamlFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  childrenServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlFilterListInput>;
   childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -3016,6 +4801,26 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_homePageYamlArgs = {
+  banner: InputMaybe<HomeBannerFilterInput>;
+  carousel: InputMaybe<HomeCarouselFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<HeadingTextFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<HomeHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  serviceAreas: InputMaybe<HomeServiceAreasFilterInput>;
+  services: InputMaybe<HomeServicesFilterInput>;
+  specialty: InputMaybe<ItemsBlockFilterInput>;
+  testimonials: InputMaybe<CopyBlockFilterInput>;
+  trust: InputMaybe<ItemsBlockFilterInput>;
+  whyChooseUs: InputMaybe<ItemsBlockFilterInput>;
 };
 
 
@@ -3049,6 +4854,19 @@ type Query_jobArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   type: InputMaybe<StringQueryOperatorInput>;
   validThrough: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_jobsPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  general: InputMaybe<HeadingTextFilterInput>;
+  hero: InputMaybe<PageHeroCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  roles: InputMaybe<CopyBlockFilterInput>;
 };
 
 
@@ -3141,6 +4959,18 @@ type Query_serviceArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_serviceAreasPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cities: InputMaybe<CopyBlockFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<PageHeroCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -3289,6 +5119,140 @@ type Service = Node & {
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
+};
+
+type ServiceAreasPageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cities: CopyBlock;
+  readonly description: Scalars['String'];
+  readonly hero: PageHeroCopy;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metaTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type ServiceAreasPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServiceAreasPageYamlEdge>;
+  readonly group: ReadonlyArray<ServiceAreasPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServiceAreasPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServiceAreasPageYamlConnection_distinctArgs = {
+  field: ServiceAreasPageYamlFieldSelector;
+};
+
+
+type ServiceAreasPageYamlConnection_groupArgs = {
+  field: ServiceAreasPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServiceAreasPageYamlConnection_maxArgs = {
+  field: ServiceAreasPageYamlFieldSelector;
+};
+
+
+type ServiceAreasPageYamlConnection_minArgs = {
+  field: ServiceAreasPageYamlFieldSelector;
+};
+
+
+type ServiceAreasPageYamlConnection_sumArgs = {
+  field: ServiceAreasPageYamlFieldSelector;
+};
+
+type ServiceAreasPageYamlEdge = {
+  readonly next: Maybe<ServiceAreasPageYaml>;
+  readonly node: ServiceAreasPageYaml;
+  readonly previous: Maybe<ServiceAreasPageYaml>;
+};
+
+type ServiceAreasPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cities: InputMaybe<CopyBlockFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<PageHeroCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ServiceAreasPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cities: InputMaybe<CopyBlockFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<PageHeroCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ServiceAreasPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceAreasPageYamlFilterInput>;
+};
+
+type ServiceAreasPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServiceAreasPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServiceAreasPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServiceAreasPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServiceAreasPageYamlGroupConnection_distinctArgs = {
+  field: ServiceAreasPageYamlFieldSelector;
+};
+
+
+type ServiceAreasPageYamlGroupConnection_groupArgs = {
+  field: ServiceAreasPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServiceAreasPageYamlGroupConnection_maxArgs = {
+  field: ServiceAreasPageYamlFieldSelector;
+};
+
+
+type ServiceAreasPageYamlGroupConnection_minArgs = {
+  field: ServiceAreasPageYamlFieldSelector;
+};
+
+
+type ServiceAreasPageYamlGroupConnection_sumArgs = {
+  field: ServiceAreasPageYamlFieldSelector;
+};
+
+type ServiceAreasPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cities: InputMaybe<CopyBlockSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<PageHeroCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type ServiceConnection = {
@@ -4363,14 +6327,44 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AboutPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly facts: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> }, readonly values: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> }, readonly cta: { readonly heading: string, readonly text: string } } | null };
+
+type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AccessibilityPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly kind: SectionKind, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly link: string | null }> }>, readonly report: { readonly heading: string, readonly text: string } } | null };
+
+type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly quoteCard: { readonly heading: string, readonly text: string }, readonly newsletter: { readonly heading: string, readonly text: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly category: string, readonly excerpt: string, readonly imageAlt: string | null, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CareersPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly roles: { readonly heading: string, readonly intro: string | null, readonly perks: string }, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> }, readonly more: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: string, readonly summary: string, readonly validThrough: string, readonly location: { readonly city: string, readonly region: string } }> }, readonly site: { readonly buildTime: string | null } | null };
+
 type ClientPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type ClientPageQuery = { readonly client: { readonly slug: string, readonly title: string, readonly clientType: string, readonly metaTitle: string, readonly description: string, readonly intro: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly id: string, readonly kind: SectionKind, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly link: string | null }> }> } | null };
+type ClientPageQuery = { readonly client: { readonly slug: string, readonly title: string, readonly clientType: string, readonly metaTitle: string, readonly description: string, readonly intro: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly sections: ReadonlyArray<{ readonly id: string, readonly kind: SectionKind, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly link: string | null }> }> } | null };
+
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly form: { readonly heading: string, readonly intro: string | null }, readonly aside: { readonly heading: string, readonly text: string } } | null };
 
 type ContentSectionFieldsFragment = { readonly id: string, readonly kind: SectionKind, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly link: string | null }> };
+
+type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FaqPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly aside: { readonly heading: string, readonly text: string } } | null, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly q: string, readonly a: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4398,7 +6392,10 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null };
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string, readonly note: string | null, readonly slides: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly banner: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly trust: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> }, readonly services: { readonly heading: string, readonly intro: string | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly carousel: { readonly heading: string, readonly intro: string | null, readonly label: string, readonly slides: ReadonlyArray<{ readonly points: ReadonlyArray<string>, readonly service: { readonly slug: string, readonly title: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly specialty: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> }, readonly whyChooseUs: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> }, readonly serviceAreas: { readonly heading: string, readonly intro: string | null, readonly cities: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly state: string }> }, readonly testimonials: { readonly heading: string, readonly intro: string | null }, readonly cta: { readonly heading: string, readonly text: string } } | null, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly text: string, readonly rating: number }> }, readonly areas: { readonly totalCount: number } };
 
 type JobPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -4407,12 +6404,17 @@ type JobPageQueryVariables = Exact<{
 
 type JobPageQuery = { readonly job: { readonly slug: string, readonly title: string, readonly type: string, readonly board: string, readonly summary: string, readonly description: string, readonly validThrough: string, readonly schedule: string, readonly pay: string, readonly html: string, readonly validUntil: string, readonly location: { readonly city: string, readonly region: string } } | null };
 
+type JobsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type JobsPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly roles: { readonly heading: string, readonly intro: string | null }, readonly general: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: string, readonly summary: string, readonly validThrough: string, readonly location: { readonly city: string, readonly region: string } }> }, readonly site: { readonly buildTime: string | null } | null };
+
 type LocationPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type LocationPageQuery = { readonly location: { readonly slug: string, readonly city: string, readonly state: string, readonly layout: string, readonly metaTitle: string, readonly description: string, readonly intro: string, readonly nearbyAreas: ReadonlyArray<string>, readonly industries: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly kind: SectionKind, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly link: string | null }> }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type LocationPageQuery = { readonly location: { readonly slug: string, readonly city: string, readonly state: string, readonly layout: string, readonly metaTitle: string, readonly description: string, readonly intro: string, readonly nearbyAreas: ReadonlyArray<string>, readonly industries: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly kind: SectionKind, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly link: string | null }> }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PostPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -4420,6 +6422,11 @@ type PostPageQueryVariables = Exact<{
 
 
 type PostPageQuery = { readonly post: { readonly slug: string, readonly title: string, readonly metaTitle: string | null, readonly description: string, readonly date: string, readonly author: string, readonly category: string, readonly imageAlt: string | null, readonly html: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly excerpt: string }> } };
+
+type ServiceAreasPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServiceAreasPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly cities: { readonly heading: string, readonly intro: string | null } } | null, readonly cities: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly state: string }> } };
 
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];

@@ -15,3 +15,12 @@ export const EMPLOYMENT_LABELS: Record<string, string> = {
 
 /** The e-mail subject an application for this role is sent with. */
 export const applicationSubject = (title: string) => `Application: ${title}`
+
+/** Spec section 7: the careers page's postings apply with this subject (the body names the role). */
+export const CAREERS_APPLICATION_SUBJECT = "Job Application"
+
+/** Spec section 7's blank "Application: " subject, for an application not tied to a listed role. */
+export const OPEN_APPLICATION_SUBJECT = applicationSubject("")
+
+/** The careers page's prefilled e-mail body, so the company sees which posting an application is for. */
+export const careersApplicationBody = (title: string) => `Role: ${title}\n\nName:\nPhone:\n\nA few lines about me:\n`

@@ -6,7 +6,7 @@ import { Prose } from "../components/prose"
 import { Seo } from "../components/seo"
 import { site } from "../config/site"
 import { mailtoHref, telHref } from "../lib/contact-links"
-import { EMPLOYMENT_LABELS, applicationSubject } from "../lib/jobs"
+import { CAREERS_APPLICATION_SUBJECT, EMPLOYMENT_LABELS, applicationSubject, careersApplicationBody } from "../lib/jobs"
 import { routes } from "../lib/routes"
 import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { jobPostingNode } from "../lib/structured-data/job-posting"
@@ -15,7 +15,11 @@ import * as jobStyles from "../components/job-facts/job-facts.module.css"
 
 export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
   const job = data.job!
-  const applyHref = mailtoHref({ subject: applicationSubject(job.title) })
+  // The same e-mail as the role's card: the careers page applies as 'Job Application', naming the role in the body.
+  const applyHref =
+    job.board === "careers"
+      ? mailtoHref({ subject: CAREERS_APPLICATION_SUBJECT, body: careersApplicationBody(job.title) })
+      : mailtoHref({ subject: applicationSubject(job.title) })
   return (
     <article className={styles.article}>
       <header className={styles.header}>
@@ -58,7 +62,9 @@ export const Head = ({ data }: HeadProps<Queries.JobPageQuery>) => {
       pathname={path}
       jsonLd={[
         jobPostingNode({ ...job, path, descriptionHtml: job.html }),
-        breadcrumbNode([{ name: "Jobs", path: routes.jobs }, { name: job.title, path }]),
+        job.board === "careers"
+          ? breadcrumbNode([{ name: "Careers", path: routes.careers }, { name: job.title, path }])
+          : breadcrumbNode([{ name: "Jobs", path: routes.jobs }, { name: job.title, path }]),
       ]}
     />
   )

@@ -9,7 +9,6 @@ import { Seo } from "../components/seo"
 import { routes } from "../lib/routes"
 import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { blogPostingNode } from "../lib/structured-data/pages"
-import { LCP_IMAGE_PROPS } from "../lib/image-priority"
 import * as styles from "../components/article/article.module.css"
 
 export default function PostTemplate({ data }: PageProps<Queries.PostPageQuery>) {
@@ -27,7 +26,7 @@ export default function PostTemplate({ data }: PageProps<Queries.PostPageQuery>)
             <span><UserRound size={16} aria-hidden="true" /> {post.author}</span>
           </p>
         </header>
-        {image && <GatsbyImage image={image} alt={post.imageAlt ?? ""} className={styles.image} {...LCP_IMAGE_PROPS} />}
+        {image && <GatsbyImage image={image} alt={post.imageAlt ?? ""} className={styles.image} loading="eager" fetchpriority="high" />}
         <Prose html={post.html} />
       </article>
       {data.related.nodes.length > 0 && (

@@ -104,7 +104,16 @@ const renderers: Record<SectionData["kind"], (section: SectionData) => React.Rea
 }
 
 /** Renders a page's content sections, alternating backgrounds so each band reads on its own. */
-export function ContentSections({ sections, startTone = 0 }: { sections: readonly SectionData[]; startTone?: number }) {
+export function ContentSections({
+  sections,
+  startTone = 0,
+  narrow,
+}: {
+  sections: readonly SectionData[]
+  startTone?: number
+  /** Every section in the reading-width column (documents such as the accessibility statement). */
+  narrow?: boolean
+}) {
   return (
     <>
       {sections.map((section, index) => (
@@ -114,7 +123,7 @@ export function ContentSections({ sections, startTone = 0 }: { sections: readonl
           heading={section.heading}
           intro={section.intro ?? undefined}
           tone={(index + startTone) % 2 === 1 ? "alt" : "plain"}
-          narrow={section.kind === "faq" || section.kind === "text"}
+          narrow={narrow || section.kind === "faq" || section.kind === "text"}
         >
           {renderers[section.kind](section)}
         </Section>

@@ -9,12 +9,15 @@ import * as styles from "./cta-band.module.css"
 interface CtaBandProps {
   heading?: string
   text?: string
+  /** Replaces the default quote and call buttons. */
+  actions?: React.ReactNode
 }
 
 /** The closing call to action: a free quote or a phone call, on every page that sells. */
 export function CtaBand({
   heading = "Get a free quote within 24 hours",
   text = "Tell us about your facility and we will reply within 24 hours, with a free on-site assessment if you want one. Licensed, insured and available 24/7.",
+  actions,
 }: CtaBandProps) {
   return (
     <section className={styles.band} aria-labelledby="cta-heading">
@@ -24,10 +27,14 @@ export function CtaBand({
           <p className={styles.text}>{text}</p>
         </div>
         <div className={styles.actions}>
-          <ButtonLink to={routes.quote} variant="light" size="lg">Get Free Quote</ButtonLink>
-          <ButtonLink to={telHref()} variant="outline-light" size="lg" icon={<Phone size={18} />}>
-            Call {site.phoneDisplay}
-          </ButtonLink>
+          {actions ?? (
+            <>
+              <ButtonLink to={routes.quote} variant="light" size="lg">Get Free Quote</ButtonLink>
+              <ButtonLink to={telHref()} variant="outline-light" size="lg" icon={<Phone size={18} />}>
+                Call {site.phoneDisplay}
+              </ButtonLink>
+            </>
+          )}
         </div>
       </div>
     </section>

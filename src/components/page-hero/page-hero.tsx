@@ -1,6 +1,5 @@
 import React from "react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { LCP_IMAGE_PROPS } from "../../lib/image-priority"
 import * as styles from "./page-hero.module.css"
 
 interface PageHeroProps {
@@ -36,7 +35,7 @@ export function PageHero({ eyebrow, title, intro, image, imageAlt, actions, note
             image={image}
             alt={imageAlt ?? ""}
             className={styles.image}
-            {...LCP_IMAGE_PROPS}
+            loading="eager" fetchpriority="high"
           />
         )}
         {!image && aside}

@@ -2,6 +2,121 @@
  * Schemas for the copy of the home and company pages (content/pages/<name>.yaml).
  * Each entry here is declared as a GraphQL type <Name>PageYaml in gatsby/schema/pages.ts.
  */
+import * as yup from "yup"
 import type { AnySchema } from "yup"
+import { ICON_NAMES } from "./icons"
+import { description, image, imageAlt, metaTitle, required, sections, slug, strings, text } from "./schemas"
 
-export const pageSchemas: Record<string, AnySchema> = {}
+const LINK = /^\/[a-z0-9\-/]*$/
+
+const icon = () => text().oneOf([...ICON_NAMES, undefined], `must be one of ${ICON_NAMES.join(", ")}`)
+
+const hero = () =>
+  yup
+    .object({ eyebrow: text(), title: required(), intro: required(), image: image(), imageAlt: imageAlt() })
+    .required("is required")
+
+const block = () => yup.object({ heading: required(), intro: text() }).required("is required")
+
+const headingText = () => yup.object({ heading: required(), text: required() }).required("is required")
+
+const item = yup.object({ title: required(), text: text(), icon: icon() })
+
+const items = (min: number, max = 20) =>
+  yup
+    .array(item)
+    .min(min, `must have at least ${min} items`)
+    .max(max, `must have at most ${max} items`)
+    .required("is required")
+
+const itemsBlock = (min: number, max?: number) =>
+  yup.object({ heading: required(), intro: text(), items: items(min, max) }).required("is required")
+
+/** Slugs of other content entries (content/<collection>/<slug>.md). */
+const slugs = (min: number, max = 30) =>
+  yup.array(slug()).min(min, `must list at least ${min}`).max(max, `must list at most ${max}`).required("is required")
+
+const page = { metaTitle: metaTitle(), description: description(), hero: hero() }
+
+const homeSchema = yup.object({
+  ...page,
+  hero: yup
+    .object({
+      eyebrow: text(),
+      title: required(),
+      intro: required(),
+      note: text(),
+      slides: yup
+        .array(yup.object({ image: image().required("is required"), alt: required() }))
+        .length(3, "must have exactly 3 images")
+        .required("is required"),
+    })
+    .required("is required"),
+  banner: yup
+    .object({
+      title: required(),
+      text: required(),
+      links: yup
+        .array(yup.object({ label: required(), to: required().matches(LINK, "must be a site path like /services/x") }))
+        .min(1, "must have at least one link")
+        .required("is required"),
+    })
+    .required("is required"),
+  trust: itemsBlock(6, 6),
+  services: yup.object({ heading: required(), intro: text(), services: slugs(3, 12) }).required("is required"),
+  carousel: yup
+    .object({
+      heading: required(),
+      intro: text(),
+      label: required(),
+      slides: yup
+        .array(yup.object({ service: slug(), points: strings(1) }))
+        .min(2, "must have at least 2 slides")
+        .required("is required"),
+    })
+    .required("is required"),
+  specialty: itemsBlock(3, 3),
+  whyChooseUs: itemsBlock(3, 9),
+  serviceAreas: yup.object({ heading: required(), intro: text(), cities: slugs(1, 12) }).required("is required"),
+  testimonials: block(),
+  cta: headingText(),
+})
+
+const faqPageSchema = yup.object({ ...page, aside: headingText() })
+
+const aboutSchema = yup.object({
+  ...page,
+  mission: yup.object({ heading: required(), text: strings(1) }).required("is required"),
+  facts: itemsBlock(4, 4),
+  values: itemsBlock(3, 9),
+  cta: headingText(),
+})
+
+const contactSchema = yup.object({ ...page, form: block(), aside: headingText() })
+
+const careersSchema = yup.object({
+  ...page,
+  roles: yup.object({ heading: required(), intro: text(), perks: required() }).required("is required"),
+  benefits: itemsBlock(3, 6),
+  more: headingText(),
+})
+
+const jobsSchema = yup.object({ ...page, roles: block(), general: headingText() })
+
+const serviceAreasSchema = yup.object({ ...page, cities: block() })
+
+const blogSchema = yup.object({ ...page, quoteCard: headingText(), newsletter: headingText() })
+
+const accessibilitySchema = yup.object({ ...page, sections: sections(), report: headingText() })
+
+export const pageSchemas: Record<string, AnySchema> = {
+  home: homeSchema,
+  faq: faqPageSchema,
+  about: aboutSchema,
+  contact: contactSchema,
+  careers: careersSchema,
+  jobs: jobsSchema,
+  "service-areas": serviceAreasSchema,
+  blog: blogSchema,
+  accessibility: accessibilitySchema,
+}

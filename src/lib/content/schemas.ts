@@ -16,20 +16,20 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const LINK = /^(\/[a-z0-9\-/]*|tel:.+|mailto:.+|sms:.+)$/
 const IMAGE = /^\.\.\/images\/[\w-]+\.(jpg|jpeg|png|webp)$/
 
-const text = () => yup.string().trim()
-const required = () => text().required("is required")
+export const text = () => yup.string().trim()
+export const required = () => text().required("is required")
 export const slug = () => required().matches(SLUG, "must be lowercase words joined by hyphens")
-const metaTitle = () => required().max(60, "must be at most 60 characters")
-const description = () =>
+export const metaTitle = () => required().max(60, "must be at most 60 characters")
+export const description = () =>
   required().min(70, "must be at least 70 characters").max(160, "must be at most 160 characters")
-const image = () => text().matches(IMAGE, "must be ../images/<name>.jpg (or .png, .webp)")
-const imageAlt = () =>
+export const image = () => text().matches(IMAGE, "must be ../images/<name>.jpg (or .png, .webp)")
+export const imageAlt = () =>
   text().when("image", {
     is: (value: unknown) => Boolean(value),
     then: (schema) => schema.required("is required when image is set"),
   })
 const order = () => yup.number().typeError("must be a number").integer("must be a whole number").min(0).required("is required")
-const strings = (min: number) =>
+export const strings = (min: number) =>
   yup.array(required()).min(min, `must list at least ${min}`).required("is required")
 
 export const sectionItemSchema = yup.object({
@@ -52,7 +52,7 @@ export const sectionSchema = yup.object({
     }),
 })
 
-const sections = () =>
+export const sections = () =>
   yup
     .array(sectionSchema)
     .required("is required")

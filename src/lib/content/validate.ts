@@ -77,8 +77,11 @@ function crossFileProblems(files: ContentFile[]): string[] {
   }
   for (const file of files) {
     const [dir, name] = file.path.split("/")
-    if (!collections[dir] || !isRecord(file.data)) continue
+    if (!(collections[dir] || dir === "pages") || !isRecord(file.data)) continue
     const { slug, city, metaTitle, description } = file.data
+    if (typeof metaTitle === "string") claim(`title/${metaTitle}`, file, "metaTitle", `"${metaTitle}"`)
+    if (typeof description === "string") claim(`description/${description}`, file, "description", "this description")
+    if (!collections[dir]) continue
     const base = name.replace(/\.md$/, "")
     if (typeof slug === "string") {
       if (slug !== base) problems.push(`content/${file.path}: slug: must equal the file name "${base}"`)
@@ -87,8 +90,6 @@ function crossFileProblems(files: ContentFile[]): string[] {
     if (dir === "locations" && typeof city === "string" && typeof slug === "string" && slugify(city) !== slug) {
       problems.push(`content/${file.path}: slug: must be "${slugify(city)}" (the lowercase city name with spaces turned into hyphens)`)
     }
-    if (typeof metaTitle === "string") claim(`title/${metaTitle}`, file, "metaTitle", `"${metaTitle}"`)
-    if (typeof description === "string") claim(`description/${description}`, file, "description", "this description")
   }
   return problems
 }

@@ -1,0 +1,181 @@
+/** The company pages against the production build: FAQ by keyboard, blog filter in the URL, job cards, structured data. */
+import type { Browser } from "playwright-core"
+import { BASE_URL, jsonLdNodes, launchBrowser, openPage } from "./support/browser"
+import { watchErrors } from "./support/errors"
+
+// Real page loads, waits for scrolling and reloads: more than Jest's default 5 s per test.
+jest.setTimeout(30_000)
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+/** The subject a mail program reads from a mailto: href. */
+function subjectOf(href: string | null) {
+  const match = /[?&]subject=([^&]*)/.exec(href ?? "")
+  return match ? decodeURIComponent(match[1]) : null
+}
+
+describe("FAQ page", () => {
+  it.each([390, 1280])("opens one answer at a time and collapses it again by keyboard (%i px)", async (width) => {
+    const { page, errors } = await openPage(browser, width)
+    const consoleErrors = watchErrors(page, errors)
+    await page.goto(BASE_URL() + "/faq", { waitUntil: "load" })
+    const questions = page.getByRole("heading", { level: 2 }).getByRole("button")
+    expect(await questions.count()).toBe(5)
+    const first = questions.nth(0)
+    const second = questions.nth(1)
+    const panel = (button: typeof first) => button.getAttribute("aria-controls").then((id) => page.locator(`[id="${id}"]`))
+
+    await first.focus()
+    await page.keyboard.press("Enter")
+    expect(await first.getAttribute("aria-expanded")).toBe("true")
+    expect(await (await panel(first)).isVisible()).toBe(true)
+
+    // The open answer holds no links, so Tab goes straight to the next question.
+    await page.keyboard.press("Tab")
+    expect(await second.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press(" ")
+    expect(await second.getAttribute("aria-expanded")).toBe("true")
+    expect(await first.getAttribute("aria-expanded")).toBe("false")
+    expect(await (await panel(first)).isVisible()).toBe(false)
+
+    await page.keyboard.press("Enter")
+    expect(await second.getAttribute("aria-expanded")).toBe("false")
+    expect(await (await panel(second)).isVisible()).toBe(false)
+    expect(consoleErrors()).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe("blog page", () => {
+  it("keeps the chosen category in the URL across a reload", async () => {
+    const { page, errors } = await openPage(browser, 1280)
+    const consoleErrors = watchErrors(page, errors)
+    await page.goto(BASE_URL() + "/blog", { waitUntil: "load" })
+    const cards = page.locator("#posts").getByRole("heading", { level: 3 })
+    expect(await cards.count()).toBe(6)
+
+    await page.getByRole("button", { name: /^Green Cleaning/ }).click()
+    await page.waitForURL(/\/blog\?category=green-cleaning$/)
+    expect(await cards.count()).toBe(1)
+    expect(await cards.first().textContent()).toMatch(/Green Cleaning/)
+
+    await page.reload({ waitUntil: "load" })
+    await page.waitForFunction(() => document.querySelectorAll("#posts h3").length === 1)
+    expect(await page.getByRole("button", { name: /^Green Cleaning/ }).getAttribute("aria-pressed")).toBe("true")
+    expect(await page.getByRole("button", { name: /^All Posts/ }).getAttribute("aria-pressed")).toBe("false")
+
+    await page.getByRole("button", { name: /^All Posts/ }).click()
+    await page.waitForURL(/\/blog$/)
+    expect(await cards.count()).toBe(6)
+    expect(consoleErrors()).toEqual([])
+    await page.context().close()
+  })
+
+  it("opens a shared filtered link with that category, and Read More goes to the post", async () => {
+    const { page, errors } = await openPage(browser, 390)
+    const consoleErrors = watchErrors(page, errors)
+    await page.goto(BASE_URL() + "/blog?category=restaurant-cleaning", { waitUntil: "load" })
+    await page.waitForFunction(() => document.querySelectorAll("#posts h3").length === 1)
+    expect(await page.getByRole("status").first().textContent()).toContain("Restaurant Cleaning")
+    expect(await page.getByRole("button", { name: "Load More Posts" }).count()).toBe(0)
+    await page.getByRole("link", { name: /^Read More/ }).click()
+    await page.waitForURL(/\/blog\/florida-restaurant-health-inspection-cleaning$/)
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/Restaurant Health Standards/)
+    expect(consoleErrors()).toEqual([])
+    await page.context().close()
+  })
+
+  it("checks the newsletter address before anything is sent", async () => {
+    const { page } = await openPage(browser, 1280)
+    await page.goto(BASE_URL() + "/blog", { waitUntil: "load" })
+    const input = page.getByLabel("E-mail address")
+    await input.fill("not-an-address")
+    await page.getByRole("button", { name: "Subscribe" }).click()
+    expect(await input.getAttribute("aria-invalid")).toBe("true")
+    await input.fill("ana@example.com")
+    await page.getByRole("button", { name: "Subscribe" }).click()
+    // Without a configured backend the box says sign-up is unavailable; with one it thanks the visitor.
+    await page.getByText(/Newsletter sign-up is unavailable right now|Thanks for subscribing|couldn't sign you up/).waitFor()
+    await page.context().close()
+  })
+})
+
+describe("jobs and careers pages", () => {
+  it("/jobs says 8 open roles and shows 8 cards whose Apply via Email subject is 'Application: {title}'", async () => {
+    const { page, errors } = await openPage(browser, 1280)
+    const consoleErrors = watchErrors(page, errors)
+    await page.goto(BASE_URL() + "/jobs", { waitUntil: "load" })
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("We're Hiring in Florida")
+    expect(await page.getByText(/We have 8 open roles/).count()).toBe(1)
+    const cards = page.locator("li[data-job]")
+    expect(await cards.count()).toBe(8)
+    for (let i = 0; i < 8; i += 1) {
+      const card = cards.nth(i)
+      const title = (await card.getByRole("heading", { level: 3 }).textContent())!
+      const apply = await card.getByRole("link", { name: /^Apply via Email/ }).getAttribute("href")
+      expect(apply).toMatch(/^mailto:/)
+      expect(subjectOf(apply)).toBe(`Application: ${title}`)
+      expect(await card.getByRole("link", { name: /^Call/ }).getAttribute("href")).toMatch(/^tel:\+1\d{10}$/)
+      expect(await card.getByRole("link", { name: /^Full role details/ }).getAttribute("href")).toMatch(/^\/jobs\/[a-z-]+$/)
+      expect(await card.textContent()).toMatch(/Full-time|Part-time|Contract/)
+    }
+    expect(consoleErrors()).toEqual([])
+    await page.context().close()
+  })
+
+  it("/careers shows the two roles with the perks line and 'Job Application' e-mails", async () => {
+    const { page, errors } = await openPage(browser, 390)
+    const consoleErrors = watchErrors(page, errors)
+    await page.goto(BASE_URL() + "/careers", { waitUntil: "load" })
+    const cards = page.locator("li[data-job]")
+    expect(await cards.count()).toBe(2)
+    const titles = await cards.getByRole("heading", { level: 3 }).allTextContents()
+    expect(titles).toEqual(["Nightly Janitorial (Commercial)", "Day Porter (Retail/Medical)"])
+    for (let i = 0; i < 2; i += 1) {
+      expect(await cards.nth(i).textContent()).toContain("Competitive pay • Training provided • Background check required")
+      const apply = await cards.nth(i).getByRole("link", { name: /^Apply via Email/ }).getAttribute("href")
+      expect(subjectOf(apply)).toBe("Job Application")
+    }
+    expect(consoleErrors()).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe("structured data of the company pages", () => {
+  const expectations: [string, string, string][] = [
+    ["/faq", "FAQPage", "FAQ"],
+    ["/about", "AboutPage", "About"],
+    ["/contact", "ContactPage", "Contact"],
+    ["/blog", "Blog", "Blog"],
+    ["/service-areas", "Service", "Service Areas"],
+    ["/careers", "WebPage", "Careers"],
+    ["/jobs", "CollectionPage", "Jobs"],
+    ["/accessibility", "WebPage", "Accessibility"],
+  ]
+
+  it.each(expectations)("%s has a %s node and a breadcrumb ending at %s", async (path, type, crumb) => {
+    const { page } = await openPage(browser, 1280)
+    await page.goto(BASE_URL() + path, { waitUntil: "domcontentloaded" })
+    const nodes = await jsonLdNodes(page)
+    expect(nodes.map((n) => n["@type"])).toContain(type)
+    const breadcrumb = nodes.find((n) => n["@type"] === "BreadcrumbList") as any
+    expect(breadcrumb.itemListElement.map((item: any) => item.name)).toEqual(["Home", crumb])
+    await page.context().close()
+  })
+
+  it("/faq's FAQPage has the five questions and /service-areas serves 25 cities", async () => {
+    const { page } = await openPage(browser, 1280)
+    await page.goto(BASE_URL() + "/faq", { waitUntil: "domcontentloaded" })
+    const faq = (await jsonLdNodes(page)).find((n) => n["@type"] === "FAQPage") as any
+    expect(faq.mainEntity).toHaveLength(5)
+    await page.goto(BASE_URL() + "/service-areas", { waitUntil: "domcontentloaded" })
+    const areas = (await jsonLdNodes(page)).find((n) => n["@type"] === "Service") as any
+    expect(areas.areaServed).toHaveLength(25)
+    expect(await page.locator("#cities a[href^='/locations/']").count()).toBe(25)
+    await page.context().close()
+  })
+})

@@ -1,0 +1,123 @@
+/** The home page against the production build: hero images, services carousel, testimonials and structured data. */
+import type { Browser, Page } from "playwright-core"
+import { BASE_URL, jsonLdNodes, launchBrowser, openPage } from "./support/browser"
+import { watchErrors } from "./support/errors"
+
+// Real page loads, waits for scrolling and reloads: more than Jest's default 5 s per test.
+jest.setTimeout(30_000)
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const carousel = (page: Page) => page.getByRole("region", { name: "Featured cleaning programs" })
+const scrollLeft = (page: Page) =>
+  carousel(page).locator("[aria-live]").evaluate((track) => Math.round(track.scrollLeft))
+
+describe("home page", () => {
+  it("loads the first hero image eagerly at high priority and the other two lazily", async () => {
+    const { page, errors } = await openPage(browser, 1280)
+    const consoleErrors = watchErrors(page, errors)
+    await page.goto(BASE_URL() + "/", { waitUntil: "load" })
+    const images = page.getByTestId("hero-media").locator("img[data-main-image]")
+    await expect(images.count()).resolves.toBe(3)
+    expect(await images.nth(0).getAttribute("loading")).toBe("eager")
+    expect(await images.nth(0).getAttribute("fetchpriority")).toBe("high")
+    for (const index of [1, 2]) {
+      expect(await images.nth(index).getAttribute("loading")).toBe("lazy")
+      expect(await images.nth(index).getAttribute("fetchpriority")).toBeNull()
+    }
+    expect(consoleErrors()).toEqual([])
+    await page.context().close()
+  })
+
+  it("cross-fades the hero without shifting the layout", async () => {
+    const { page, errors } = await openPage(browser, 1280)
+    const consoleErrors = watchErrors(page, errors)
+    await page.addInitScript(() => {
+      ;(window as any).__shift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) (window as any).__shift += entry.value
+      }).observe({ type: "layout-shift", buffered: true })
+    })
+    await page.goto(BASE_URL() + "/", { waitUntil: "networkidle" })
+    // Count only what the rotation does: start after the web font has swapped in.
+    await page.evaluate(async () => {
+      await document.fonts.ready
+      ;(window as any).__shift = 0
+    })
+    const before = await page.getByRole("heading", { level: 1 }).boundingBox()
+    // One full rotation step (6 s) plus the fade.
+    await page.waitForTimeout(7500)
+    const after = await page.getByRole("heading", { level: 1 }).boundingBox()
+    expect(after).toEqual(before)
+    expect(await page.evaluate(() => (window as any).__shift)).toBeLessThan(0.01)
+    expect(consoleErrors()).toEqual([])
+    await page.context().close()
+  }, 20_000)
+
+  it.each([390, 1280])("scrolls the services carousel and disables its buttons at the ends (%i px)", async (width) => {
+    // Reduced motion: no auto-advance and instant scrolling, so every position is the test's doing.
+    const { page, errors } = await openPage(browser, width, { reducedMotion: "reduce" })
+    const consoleErrors = watchErrors(page, errors)
+    await page.goto(BASE_URL() + "/", { waitUntil: "load" })
+    const previous = carousel(page).getByRole("button", { name: "Previous slide" })
+    const next = carousel(page).getByRole("button", { name: "Next slide" })
+    const track = carousel(page).locator("[aria-live]")
+    const atEnd = () => track.evaluate((el) => el.scrollLeft >= el.scrollWidth - el.clientWidth - 1)
+    await carousel(page).scrollIntoViewIfNeeded()
+
+    expect(await scrollLeft(page)).toBe(0)
+    expect(await previous.isDisabled()).toBe(true)
+    expect(await next.isDisabled()).toBe(false)
+
+    await next.click()
+    await page.waitForFunction((el) => !(el as HTMLButtonElement).disabled, await previous.elementHandle())
+    expect(await scrollLeft(page)).toBeGreaterThan(0)
+    expect(await atEnd()).toBe(false)
+
+    await next.click()
+    await page.waitForFunction((el) => (el as HTMLButtonElement).disabled, await next.elementHandle())
+    expect(await atEnd()).toBe(true)
+    expect(await previous.isDisabled()).toBe(false)
+
+    // The arrow keys scroll it too.
+    await previous.focus()
+    await page.keyboard.press("ArrowLeft")
+    await page.waitForFunction((el) => !(el as HTMLButtonElement).disabled, await next.elementHandle())
+    expect(await atEnd()).toBe(false)
+    await page.keyboard.press("ArrowLeft")
+    await page.waitForFunction((el) => (el as HTMLButtonElement).disabled, await previous.elementHandle())
+    expect(await scrollLeft(page)).toBe(0)
+
+    expect(consoleErrors()).toEqual([])
+    await page.context().close()
+  })
+
+  it("advances the carousel by itself when motion is allowed", async () => {
+    const { page } = await openPage(browser, 1280)
+    await page.goto(BASE_URL() + "/", { waitUntil: "load" })
+    expect(await scrollLeft(page)).toBe(0)
+    await page.waitForFunction(
+      () => document.querySelector("section[aria-roledescription=carousel] [aria-live]")!.scrollLeft > 0,
+      null,
+      { timeout: 8000 },
+    )
+    await page.context().close()
+  }, 15_000)
+
+  it("shows 'What Clients Say' with three 5 of 5 testimonials, and the matching Product reviews", async () => {
+    const { page } = await openPage(browser, 1280)
+    await page.goto(BASE_URL() + "/", { waitUntil: "load" })
+    const section = page.getByRole("region", { name: "What Clients Say" })
+    await expect(section.getByRole("listitem").count()).resolves.toBe(3)
+    await expect(section.getByText("5 of 5").count()).resolves.toBe(3)
+    const product = (await jsonLdNodes(page)).find((node) => node["@type"] === "Product") as any
+    expect(product.name).toBe("Florida Commercial Cleaning Services")
+    expect(product.aggregateRating).toMatchObject({ ratingValue: "5.0", reviewCount: 3 })
+    expect(product.review).toHaveLength(3)
+    await page.context().close()
+  })
+})

@@ -1,0 +1,68 @@
+import React from "react"
+import { act, render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { HERO_INTERVAL_MS, HeroRotator } from "../../src/components/hero-rotator"
+import { clearMatchMedia, imageData, mockReducedMotion } from "../fixtures/media"
+
+const slides = ["skyline", "office", "crew"].map((name) => ({ image: imageData(name), alt: `Illustration of the ${name}` }))
+
+/** The image wrappers in order; the visible one carries the "active" class. */
+const activeIndex = () =>
+  Array.from(screen.getByTestId("hero-media").querySelectorAll(".slide")).findIndex((el) => el.classList.contains("active"))
+
+const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms))
+
+beforeEach(() => jest.useFakeTimers())
+afterEach(() => {
+  jest.useRealTimers()
+  clearMatchMedia()
+})
+
+describe("home hero rotator", () => {
+  it("shows the copy over three images, each with its alt text", () => {
+    render(<HeroRotator slides={slides}><h1>Commercial cleaning</h1></HeroRotator>)
+    expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument()
+    for (const slide of slides) expect(screen.getByAltText(slide.alt)).toBeInTheDocument()
+  })
+
+  it("loads the first image eagerly at high priority and the others lazily", () => {
+    render(<HeroRotator slides={slides}><h1>Hero</h1></HeroRotator>)
+    const [first, ...others] = slides.map((slide) => screen.getByAltText(slide.alt))
+    expect(first).toHaveAttribute("loading", "eager")
+    expect(first).toHaveAttribute("fetchpriority", "high")
+    for (const image of others) {
+      expect(image).toHaveAttribute("loading", "lazy")
+      expect(image).not.toHaveAttribute("fetchpriority")
+    }
+  })
+
+  it("cross-fades to the next image on each interval and loops back to the first", () => {
+    render(<HeroRotator slides={slides}><h1>Hero</h1></HeroRotator>)
+    expect(activeIndex()).toBe(0)
+    wait(HERO_INTERVAL_MS)
+    expect(activeIndex()).toBe(1)
+    wait(HERO_INTERVAL_MS)
+    expect(activeIndex()).toBe(2)
+    wait(HERO_INTERVAL_MS)
+    expect(activeIndex()).toBe(0)
+  })
+
+  it("keeps the first image under prefers-reduced-motion and offers no pause button", () => {
+    mockReducedMotion(true)
+    render(<HeroRotator slides={slides}><h1>Hero</h1></HeroRotator>)
+    wait(5 * HERO_INTERVAL_MS)
+    expect(activeIndex()).toBe(0)
+    expect(screen.queryByRole("button")).toBeNull()
+  })
+
+  it("stops and restarts with the pause button", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    render(<HeroRotator slides={slides}><h1>Hero</h1></HeroRotator>)
+    await user.click(screen.getByRole("button", { name: "Pause background images" }))
+    wait(3 * HERO_INTERVAL_MS)
+    expect(activeIndex()).toBe(0)
+    await user.click(screen.getByRole("button", { name: "Play background images" }))
+    wait(HERO_INTERVAL_MS)
+    expect(activeIndex()).toBe(1)
+  })
+})

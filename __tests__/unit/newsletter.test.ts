@@ -1,0 +1,42 @@
+import type { SupabaseClient } from "@supabase/supabase-js"
+import { subscribe } from "../../src/lib/newsletter"
+
+function fakeClient(result: { error: { code?: string; message: string } | null }) {
+  const insert = jest.fn().mockResolvedValue(result)
+  const from = jest.fn(() => ({ insert }))
+  const client = { from } as unknown as SupabaseClient
+  return { client, from, insert }
+}
+
+describe("newsletter sign-up", () => {
+  afterEach(() => jest.restoreAllMocks())
+
+  it("is unavailable when no backend is configured", async () => {
+    expect(await subscribe("a@example.com", () => null)).toBe("unavailable")
+  })
+
+  it("inserts the trimmed, lower-cased address into newsletter_subscribers without reading it back", async () => {
+    const { client, from, insert } = fakeClient({ error: null })
+    expect(await subscribe("  Ana@Example.COM ", () => Promise.resolve(client))).toBe("subscribed")
+    expect(from).toHaveBeenCalledWith("newsletter_subscribers")
+    expect(insert).toHaveBeenCalledWith({ email: "ana@example.com" })
+    // The fake's insert() has no .select(): chaining one for a read-back would throw and fail the sign-up.
+  })
+
+  it("thanks an address that is already subscribed (unique violation 23505) like a new one", async () => {
+    const { client } = fakeClient({ error: { code: "23505", message: "duplicate key value" } })
+    expect(await subscribe("ana@example.com", () => Promise.resolve(client))).toBe("subscribed")
+  })
+
+  it("reports any other error as a failure and logs it", async () => {
+    const log = jest.spyOn(console, "error").mockImplementation(() => {})
+    const { client } = fakeClient({ error: { code: "42501", message: "permission denied" } })
+    expect(await subscribe("ana@example.com", () => Promise.resolve(client))).toBe("failed")
+    expect(log).toHaveBeenCalled()
+  })
+
+  it("reports a client that cannot load as a failure", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {})
+    expect(await subscribe("ana@example.com", () => Promise.reject(new Error("offline")))).toBe("failed")
+  })
+})

@@ -1,0 +1,2 @@
+export { BlogList } from "./blog-list"
+export type { PostSummary } from "./blog-list"

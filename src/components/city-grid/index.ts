@@ -1,0 +1,2 @@
+export { CityGrid } from "./city-grid"
+export type { CityLink } from "./city-grid"

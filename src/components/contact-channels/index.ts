@@ -1,0 +1,1 @@
+export { ContactChannels } from "./contact-channels"

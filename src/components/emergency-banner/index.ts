@@ -1,0 +1,1 @@
+export { EmergencyBanner } from "./emergency-banner"

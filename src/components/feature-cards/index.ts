@@ -1,0 +1,2 @@
+export { FeatureCards } from "./feature-cards"
+export type { FeatureItem } from "./feature-cards"

@@ -1,0 +1,72 @@
+import React, { useEffect, useState } from "react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { Pause, Play } from "lucide-react"
+import { useReducedMotion } from "../../hooks/use-reduced-motion"
+import * as styles from "./hero-rotator.module.css"
+
+/** How long each hero image stays before the next fades in. */
+export const HERO_INTERVAL_MS = 6000
+
+export interface HeroSlide {
+  image: IGatsbyImageData
+  alt: string
+}
+
+interface HeroRotatorProps {
+  slides: readonly HeroSlide[]
+  interval?: number
+  /** The hero's copy, drawn over the images. */
+  children: React.ReactNode
+}
+
+/**
+ * The home hero: background images that cross-fade in a loop behind the copy.
+ * The first image is the page's LCP image (eager, high priority), the others load lazily.
+ * Every image sits in the same fixed box, so a change never shifts the layout.
+ * Rotation stops under prefers-reduced-motion and with the pause button (WCAG 2.2.2).
+ */
+export function HeroRotator({ slides, interval = HERO_INTERVAL_MS, children }: HeroRotatorProps) {
+  const [active, setActive] = useState(0)
+  const [stopped, setStopped] = useState(false)
+  const reducedMotion = useReducedMotion()
+  const canRotate = slides.length > 1 && !reducedMotion
+  const rotating = canRotate && !stopped
+
+  useEffect(() => {
+    if (!rotating) return
+    const timer = window.setInterval(() => setActive((index) => (index + 1) % slides.length), interval)
+    return () => window.clearInterval(timer)
+  }, [rotating, interval, slides.length])
+
+  return (
+    <div className={styles.hero}>
+      <div className={styles.media} data-testid="hero-media">
+        {slides.map((slide, index) => (
+          <GatsbyImage
+            key={index}
+            image={slide.image}
+            alt={slide.alt}
+            className={`${styles.slide} ${index === active ? styles.active : ""}`}
+            loading={index === 0 ? "eager" : "lazy"}
+            fetchpriority={index === 0 ? "high" : undefined}
+          />
+        ))}
+        <div className={styles.shade} />
+        {canRotate && (
+          <div className={styles.controls}>
+            <span className={styles.dots} aria-hidden="true">
+              {slides.map((_, index) => (
+                <span key={index} className={`${styles.dot} ${index === active ? styles.dotActive : ""}`} />
+              ))}
+            </span>
+            <button type="button" className={styles.toggle} onClick={() => setStopped((value) => !value)}>
+              {stopped ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
+              <span className="visually-hidden">{stopped ? "Play background images" : "Pause background images"}</span>
+            </button>
+          </div>
+        )}
+      </div>
+      <div className={styles.content}>{children}</div>
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+export { JobCard } from "./job-card"
+export type { JobSummary } from "./job-card"

@@ -1,0 +1,51 @@
+import React from "react"
+import { Link } from "gatsby"
+import { ArrowRight, Clock, Mail, MapPin, Phone } from "lucide-react"
+import { mailtoHref, telHref } from "../../lib/contact-links"
+import { EMPLOYMENT_LABELS } from "../../lib/jobs"
+import { routes } from "../../lib/routes"
+import { ButtonLink } from "../button"
+import * as styles from "./job-card.module.css"
+
+export interface JobSummary {
+  slug: string
+  title: string
+  type: string
+  summary: string
+  location: { city: string; region: string }
+}
+
+interface JobCardProps {
+  job: JobSummary
+  /** The application e-mail's subject. */
+  subject: string
+  body?: string
+  /** A highlighted line such as "Competitive pay • Training provided • Background check required". */
+  perks?: string
+}
+
+/** One open role: type, place, summary, and the apply, call and details links. */
+export function JobCard({ job, subject, body, perks }: JobCardProps) {
+  return (
+    <li className={styles.card} data-job={job.slug}>
+      <p className={styles.facts}>
+        <span className={styles.type}><Clock size={14} aria-hidden="true" /> {EMPLOYMENT_LABELS[job.type] ?? job.type}</span>
+        <span className={styles.place}><MapPin size={14} aria-hidden="true" /> {job.location.city}, {job.location.region}</span>
+      </p>
+      <h3 className={styles.title}>{job.title}</h3>
+      <p className={styles.summary}>{job.summary}</p>
+      {perks && <p className={styles.perks}>{perks}</p>}
+      <div className={styles.actions}>
+        <ButtonLink to={mailtoHref({ subject, body })} size="sm" icon={<Mail size={16} />}>
+          Apply via Email<span className="visually-hidden"> for {job.title}</span>
+        </ButtonLink>
+        <ButtonLink to={telHref()} size="sm" variant="secondary" icon={<Phone size={16} />}>
+          Call<span className="visually-hidden"> about the {job.title} role</span>
+        </ButtonLink>
+      </div>
+      <Link to={routes.job(job.slug)} className={styles.details}>
+        Full role details<span className="visually-hidden">: {job.title}</span> <ArrowRight size={16} aria-hidden="true" />
+      </Link>
+    </li>
+  )
+}

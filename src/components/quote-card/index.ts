@@ -1,0 +1,1 @@
+export { QuoteCard } from "./quote-card"

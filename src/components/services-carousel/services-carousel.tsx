@@ -1,0 +1,177 @@
+import React, { useCallback, useEffect, useId, useRef, useState } from "react"
+import { Link } from "gatsby"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { ArrowRight, CheckCircle2, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react"
+import { useReducedMotion } from "../../hooks/use-reduced-motion"
+import * as styles from "./services-carousel.module.css"
+
+/** Spec section 9: the carousel moves on every 5 seconds. */
+export const AUTO_ADVANCE_MS = 5000
+
+export interface CarouselSlide {
+  id: string
+  title: string
+  text: string
+  points: readonly string[]
+  to: string
+  image?: IGatsbyImageData | null
+  imageAlt: string
+}
+
+interface ServicesCarouselProps {
+  /** Names the region for screen readers, e.g. "Featured cleaning programs". */
+  label: string
+  slides: readonly CarouselSlide[]
+  interval?: number
+}
+
+interface Position {
+  index: number
+  atStart: boolean
+  atEnd: boolean
+}
+
+/**
+ * A scroll-snap carousel, one slide per view. The previous and next buttons are disabled
+ * when the track cannot scroll that way; the arrow keys scroll it. Once mounted it
+ * auto-advances (wrapping to the first slide after the last), except while it is hovered
+ * or has focus, under prefers-reduced-motion, or after the visitor stops it.
+ */
+export function ServicesCarousel({ label, slides, interval = AUTO_ADVANCE_MS }: ServicesCarouselProps) {
+  const trackId = useId()
+  const trackRef = useRef<HTMLDivElement>(null)
+  const [position, setPosition] = useState<Position>({ index: 0, atStart: true, atEnd: slides.length < 2 })
+  const [ready, setReady] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [stopped, setStopped] = useState(false)
+  const reducedMotion = useReducedMotion()
+  const autoPlay = ready && slides.length > 1 && !reducedMotion && !stopped
+  const advancing = autoPlay && !hovered && !focused
+
+  const measure = useCallback(() => {
+    const track = trackRef.current
+    if (!track) return
+    const { scrollLeft, scrollWidth, clientWidth } = track
+    const next: Position = {
+      index: clientWidth > 0 ? Math.min(slides.length - 1, Math.max(0, Math.round(scrollLeft / clientWidth))) : 0,
+      atStart: scrollLeft <= 1,
+      atEnd: scrollLeft >= scrollWidth - clientWidth - 1,
+    }
+    setPosition((prev) =>
+      prev.index === next.index && prev.atStart === next.atStart && prev.atEnd === next.atEnd ? prev : next,
+    )
+  }, [slides.length])
+
+  useEffect(() => {
+    const track = trackRef.current
+    if (!track) return
+    measure()
+    setReady(true)
+    track.addEventListener("scroll", measure, { passive: true })
+    window.addEventListener("resize", measure)
+    return () => {
+      track.removeEventListener("scroll", measure)
+      window.removeEventListener("resize", measure)
+    }
+  }, [measure])
+
+  const scroll = useCallback(
+    (direction: 1 | -1 | "start") => {
+      const track = trackRef.current
+      if (!track) return
+      const behavior: ScrollBehavior = reducedMotion ? "auto" : "smooth"
+      if (direction === "start") track.scrollTo({ left: 0, behavior })
+      else track.scrollBy({ left: direction * track.clientWidth, behavior })
+    },
+    [reducedMotion],
+  )
+
+  useEffect(() => {
+    if (!advancing) return
+    const timer = window.setTimeout(() => scroll(position.atEnd ? "start" : 1), interval)
+    return () => window.clearTimeout(timer)
+  }, [advancing, position, interval, scroll])
+
+  const previous = () => !position.atStart && scroll(-1)
+  const next = () => !position.atEnd && scroll(1)
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault()
+      previous()
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault()
+      next()
+    }
+  }
+
+  const onBlur = (event: React.FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+  }
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div id={trackId} ref={trackRef} className={styles.track} aria-live={advancing ? "off" : "polite"}>
+        {slides.map((slide, index) => (
+          <div
+            key={slide.id}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+          >
+            <div className={styles.card}>
+              {slide.image && <GatsbyImage image={slide.image} alt={slide.imageAlt} className={styles.image} />}
+              <div className={styles.body}>
+                <h3 className={styles.title}>{slide.title}</h3>
+                <p className={styles.text}>{slide.text}</p>
+                <ul className={styles.points}>
+                  {slide.points.map((point) => (
+                    <li key={point}>
+                      <CheckCircle2 size={20} aria-hidden="true" className={styles.check} />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+                <Link to={slide.to} className={styles.link}>
+                  Explore {slide.title.toLowerCase()} <ArrowRight size={18} aria-hidden="true" />
+                </Link>
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className={styles.controls}>
+        <p className={styles.counter} aria-hidden="true">
+          <strong>{position.index + 1}</strong> / {slides.length}
+        </p>
+        <div className={styles.buttons}>
+          {slides.length > 1 && !reducedMotion && (
+            <button type="button" className={styles.button} onClick={() => setStopped((value) => !value)}>
+              {stopped ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
+              <span className="visually-hidden">{stopped ? "Start automatic slide show" : "Stop automatic slide show"}</span>
+            </button>
+          )}
+          <button type="button" className={styles.button} aria-controls={trackId} onClick={previous} disabled={position.atStart}>
+            <ChevronLeft size={22} aria-hidden="true" />
+            <span className="visually-hidden">Previous slide</span>
+          </button>
+          <button type="button" className={styles.button} aria-controls={trackId} onClick={next} disabled={position.atEnd}>
+            <ChevronRight size={22} aria-hidden="true" />
+            <span className="visually-hidden">Next slide</span>
+          </button>
+        </div>
+      </div>
+    </section>
+  )
+}

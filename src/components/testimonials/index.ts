@@ -1,0 +1,2 @@
+export { Testimonials } from "./testimonials"
+export type { TestimonialData } from "./testimonials"

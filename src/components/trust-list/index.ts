@@ -1,0 +1,1 @@
+export { TrustList } from "./trust-list"

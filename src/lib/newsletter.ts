@@ -1,0 +1,30 @@
+/**
+ * Newsletter sign-up. The table newsletter_subscribers (unique email) accepts inserts
+ * from the anonymous role and nothing else, so the insert asks for no row back; an
+ * address that is already subscribed (unique violation 23505) gets the same thank-you,
+ * which also reveals nothing about who is on the list.
+ */
+import type { SupabaseClient } from "@supabase/supabase-js"
+import { getSupabase } from "./supabase/client"
+
+export type SubscribeResult = "subscribed" | "unavailable" | "failed"
+
+const UNIQUE_VIOLATION = "23505"
+
+export async function subscribe(
+  email: string,
+  getClient: () => Promise<SupabaseClient> | null = getSupabase,
+): Promise<SubscribeResult> {
+  const pending = getClient()
+  if (!pending) return "unavailable"
+  try {
+    const client = await pending
+    const { error } = await client.from("newsletter_subscribers").insert({ email: email.trim().toLowerCase() })
+    if (!error || error.code === UNIQUE_VIOLATION) return "subscribed"
+    console.error("Newsletter sign-up failed:", error.message)
+    return "failed"
+  } catch (error) {
+    console.error("Newsletter sign-up failed:", error)
+    return "failed"
+  }
+}

@@ -1,0 +1,110 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import { Award, Briefcase } from "lucide-react"
+import { ButtonLink } from "../components/button"
+import { CtaBand } from "../components/cta-band"
+import { FeatureCards } from "../components/feature-cards"
+import { PageHero } from "../components/page-hero"
+import { Section } from "../components/section"
+import { Seo } from "../components/seo"
+import { site } from "../config/site"
+import { routes } from "../lib/routes"
+import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
+import { webPageNode } from "../lib/structured-data/pages"
+import * as styles from "../components/company/company.module.css"
+
+type Data = Queries.AboutPageQuery
+
+export default function AboutPage({ data }: PageProps<Data>) {
+  const page = data.page!
+  const [lead, ...rest] = page.mission.text
+  return (
+    <>
+      <PageHero
+        eyebrow={page.hero.eyebrow ?? undefined}
+        title={page.hero.title}
+        intro={<p>{page.hero.intro}</p>}
+        image={getImage(page.hero.image?.childImageSharp?.gatsbyImageData ?? null)}
+        imageAlt={page.hero.imageAlt}
+        actions={
+          <>
+            <ButtonLink to={routes.quote} size="lg">Get a Free Quote</ButtonLink>
+            <ButtonLink to={routes.careers} variant="secondary" size="lg" icon={<Briefcase size={18} />}>
+              Careers
+            </ButtonLink>
+          </>
+        }
+      />
+      <Section id="mission" heading={page.mission.heading} narrow>
+        <div className={styles.paragraphs}>
+          <p className={styles.lead}>{lead}</p>
+          {rest.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+        </div>
+        <p className={styles.since}>
+          <Award size={18} aria-hidden="true" /> Serving businesses since {site.foundingYear}
+        </p>
+      </Section>
+      <Section id="fast-facts" heading={page.facts.heading} intro={page.facts.intro ?? undefined} tone="alt">
+        <FeatureCards items={page.facts.items} columns={4} variant="stat" />
+      </Section>
+      <Section id="values" heading={page.values.heading} intro={page.values.intro ?? undefined}>
+        <FeatureCards items={page.values.items} variant="tinted" />
+      </Section>
+      <CtaBand
+        heading={page.cta.heading}
+        text={page.cta.text}
+        actions={
+          <>
+            <ButtonLink to={routes.quote} variant="light" size="lg">Get a Free Quote</ButtonLink>
+            <ButtonLink to={routes.careers} variant="outline-light" size="lg" icon={<Briefcase size={18} />}>
+              Join our team
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  )
+}
+
+export const Head = ({ data }: HeadProps<Data>) => {
+  const page = data.page!
+  const path = routes.about
+  return (
+    <Seo
+      title={page.metaTitle}
+      description={page.description}
+      pathname={path}
+      image={page.hero.image?.childImageSharp?.original?.src ?? undefined}
+      jsonLd={[
+        webPageNode({ path, title: page.metaTitle, description: page.description }, "AboutPage"),
+        breadcrumbNode([{ name: "About", path }]),
+      ]}
+    />
+  )
+}
+
+export const query = graphql`
+  query AboutPage {
+    page: aboutPageYaml {
+      metaTitle
+      description
+      hero {
+        eyebrow
+        title
+        intro
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 720, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, sizes: "(min-width: 960px) 560px, 100vw")
+            original { src }
+          }
+        }
+      }
+      mission { heading text }
+      facts { heading intro items { title text icon } }
+      values { heading intro items { title text icon } }
+      cta { heading text }
+    }
+  }
+`

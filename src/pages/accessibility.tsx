@@ -1,0 +1,57 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+// Same order as the FAQ page (accordion styles before contact channels), so the CSS bundle has one order.
+import { ContentSections } from "../components/content-sections"
+import { ContactChannels } from "../components/contact-channels"
+import { PageHero } from "../components/page-hero"
+import { Section } from "../components/section"
+import { Seo } from "../components/seo"
+import { routes } from "../lib/routes"
+import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
+import { webPageNode } from "../lib/structured-data/pages"
+import * as styles from "../components/company/company.module.css"
+
+type Data = Queries.AccessibilityPageQuery
+
+export default function AccessibilityPage({ data }: PageProps<Data>) {
+  const page = data.page!
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={<p>{page.hero.intro}</p>} />
+      <ContentSections sections={page.sections} narrow />
+      <Section id="report" heading={page.report.heading} intro={page.report.text} tone={page.sections.length % 2 ? "alt" : "plain"} narrow>
+        <div className={styles.channels}>
+          <ContactChannels />
+        </div>
+      </Section>
+    </>
+  )
+}
+
+export const Head = ({ data }: HeadProps<Data>) => {
+  const page = data.page!
+  const path = routes.accessibility
+  return (
+    <Seo
+      title={page.metaTitle}
+      description={page.description}
+      pathname={path}
+      jsonLd={[
+        webPageNode({ path, title: page.metaTitle, description: page.description }),
+        breadcrumbNode([{ name: "Accessibility", path }]),
+      ]}
+    />
+  )
+}
+
+export const query = graphql`
+  query AccessibilityPage {
+    page: accessibilityPageYaml {
+      metaTitle
+      description
+      hero { eyebrow title intro }
+      sections { ...ContentSectionFields }
+      report { heading text }
+    }
+  }
+`

@@ -1,0 +1,89 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import { BlogList, type PostSummary } from "../components/blog-list"
+import { Newsletter } from "../components/newsletter"
+import { PageHero } from "../components/page-hero"
+import { QuoteCard } from "../components/quote-card"
+import { Section } from "../components/section"
+import { Seo } from "../components/seo"
+import { routes } from "../lib/routes"
+import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
+import { blogNode, webPageNode } from "../lib/structured-data/pages"
+
+type Data = Queries.BlogPageQuery
+
+const summaries = (data: Data): PostSummary[] =>
+  data.posts.nodes.map((post) => ({
+    ...post,
+    image: getImage(post.image?.childImageSharp?.gatsbyImageData ?? null) ?? null,
+  }))
+
+export default function BlogPage({ data }: PageProps<Data>) {
+  const page = data.page!
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={<p>{page.hero.intro}</p>} />
+      <Section id="posts" aria-label="Blog posts">
+        <BlogList
+          posts={summaries(data)}
+          aside={
+            <>
+              <QuoteCard heading={page.quoteCard.heading} text={page.quoteCard.text} />
+              <Newsletter heading={page.newsletter.heading} text={page.newsletter.text} />
+            </>
+          }
+        />
+      </Section>
+    </>
+  )
+}
+
+export const Head = ({ data }: HeadProps<Data>) => {
+  const page = data.page!
+  const path = routes.blog
+  const posts = data.posts.nodes.map((post) => ({
+    ...post,
+    path: routes.post(post.slug),
+    date: post.isoDate,
+    description: post.excerpt,
+    image: null,
+  }))
+  return (
+    <Seo
+      title={page.metaTitle}
+      description={page.description}
+      pathname={path}
+      jsonLd={[
+        webPageNode({ path, title: page.metaTitle, description: page.description }, "CollectionPage"),
+        blogNode(path, page.description, posts),
+        breadcrumbNode([{ name: "Blog", path }]),
+      ]}
+    />
+  )
+}
+
+export const query = graphql`
+  query BlogPage {
+    page: blogPageYaml {
+      metaTitle
+      description
+      hero { eyebrow title intro }
+      quoteCard { heading text }
+      newsletter { heading text }
+    }
+    posts: allPost(sort: { date: DESC }) {
+      nodes {
+        slug
+        title
+        date(formatString: "MMMM D, YYYY")
+        isoDate: date(formatString: "YYYY-MM-DD")
+        author
+        category
+        excerpt
+        imageAlt
+        image { childImageSharp { gatsbyImageData(width: 480, aspectRatio: 1.78, placeholder: DOMINANT_COLOR) } }
+      }
+    }
+  }
+`

@@ -1,0 +1,113 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import { ArrowRight, Phone } from "lucide-react"
+import { ButtonLink } from "../components/button"
+import { CtaBand } from "../components/cta-band"
+import { FeatureCards } from "../components/feature-cards"
+import { JobCard } from "../components/job-card"
+import { PageHero } from "../components/page-hero"
+import { Section } from "../components/section"
+import { Seo } from "../components/seo"
+import { site } from "../config/site"
+import { telHref } from "../lib/contact-links"
+import { CAREERS_APPLICATION_SUBJECT, careersApplicationBody, isOpen } from "../lib/jobs"
+import { routes } from "../lib/routes"
+import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
+import { webPageNode } from "../lib/structured-data/pages"
+import * as styles from "../components/company/company.module.css"
+
+type Data = Queries.CareersPageQuery
+
+export default function CareersPage({ data }: PageProps<Data>) {
+  const page = data.page!
+  const builtAt = new Date(data.site!.buildTime!)
+  const roles = data.roles.nodes.filter((role) => isOpen(role.validThrough, builtAt))
+  return (
+    <>
+      <PageHero
+        eyebrow={page.hero.eyebrow ?? undefined}
+        title={page.hero.title}
+        intro={<p>{page.hero.intro}</p>}
+        image={getImage(page.hero.image?.childImageSharp?.gatsbyImageData ?? null)}
+        imageAlt={page.hero.imageAlt}
+        actions={
+          <>
+            <ButtonLink to="#positions" size="lg">See open positions</ButtonLink>
+            <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>
+              Call {site.phoneDisplay}
+            </ButtonLink>
+          </>
+        }
+      />
+      <Section id="positions" heading={page.roles.heading} intro={page.roles.intro ?? undefined}>
+        <ul className={styles.jobGrid}>
+          {roles.map((role) => (
+            <JobCard
+              key={role.slug}
+              job={role}
+              subject={CAREERS_APPLICATION_SUBJECT}
+              body={careersApplicationBody(role.title)}
+              perks={page.roles.perks}
+            />
+          ))}
+        </ul>
+      </Section>
+      <Section id="why-work-with-us" heading={page.benefits.heading} intro={page.benefits.intro ?? undefined} tone="alt">
+        <FeatureCards items={page.benefits.items} />
+      </Section>
+      <CtaBand
+        heading={page.more.heading}
+        text={page.more.text}
+        actions={
+          <ButtonLink to={routes.jobs} variant="light" size="lg" icon={<ArrowRight size={18} />}>
+            See all open roles
+          </ButtonLink>
+        }
+      />
+    </>
+  )
+}
+
+export const Head = ({ data }: HeadProps<Data>) => {
+  const page = data.page!
+  const path = routes.careers
+  return (
+    <Seo
+      title={page.metaTitle}
+      description={page.description}
+      pathname={path}
+      jsonLd={[
+        webPageNode({ path, title: page.metaTitle, description: page.description }),
+        breadcrumbNode([{ name: "Careers", path }]),
+      ]}
+    />
+  )
+}
+
+export const query = graphql`
+  query CareersPage {
+    page: careersPageYaml {
+      metaTitle
+      description
+      hero {
+        eyebrow
+        title
+        intro
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 720, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, sizes: "(min-width: 960px) 560px, 100vw")
+          }
+        }
+      }
+      roles { heading intro perks }
+      benefits { heading intro items { title text icon } }
+      more { heading text }
+    }
+    roles: allJob(filter: { board: { eq: "careers" } }, sort: { order: ASC }) {
+      nodes { slug title type summary validThrough(formatString: "YYYY-MM-DD") location { city region } }
+    }
+    site { buildTime }
+  }
+`

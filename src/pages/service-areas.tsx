@@ -1,0 +1,87 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Building2 } from "lucide-react"
+import { CityGrid, type CityLink } from "../components/city-grid"
+import { CtaBand } from "../components/cta-band"
+import { PageHero } from "../components/page-hero"
+import { Section } from "../components/section"
+import { Seo } from "../components/seo"
+import { STATE_NAMES, type StateCode } from "../config/site"
+import { routes } from "../lib/routes"
+import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
+import { serviceAreasNode, webPageNode } from "../lib/structured-data/pages"
+import { fillCount } from "../lib/text"
+import * as styles from "../components/company/company.module.css"
+
+type Data = Queries.ServiceAreasPageQuery
+
+/** The cities grouped by state, in the order the site config lists the states. */
+function byState(cities: readonly CityLink[]) {
+  const states = Object.keys(STATE_NAMES) as StateCode[]
+  return states
+    .map((state) => ({ state, cities: cities.filter((city) => city.state === state) }))
+    .filter((group) => group.cities.length > 0)
+}
+
+export default function ServiceAreasPage({ data }: PageProps<Data>) {
+  const page = data.page!
+  const cities = data.cities.nodes
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={<p>{fillCount(page.hero.intro, cities.length)}</p>} />
+      <Section id="cities" heading={page.cities.heading}>
+        {byState(cities).map((group) => (
+          <div key={group.state} className={styles.group}>
+            <h3 className={styles.groupHeading}>
+              {STATE_NAMES[group.state]}
+              <span className={styles.groupCount}>
+                {group.cities.length} {group.cities.length === 1 ? "city" : "cities"}
+              </span>
+            </h3>
+            <CityGrid cities={group.cities} />
+          </div>
+        ))}
+        {page.cities.intro && (
+          <div className={styles.note}>
+            <Building2 size={22} aria-hidden="true" />
+            <p>{page.cities.intro}</p>
+          </div>
+        )}
+      </Section>
+      <CtaBand />
+    </>
+  )
+}
+
+export const Head = ({ data }: HeadProps<Data>) => {
+  const page = data.page!
+  const path = routes.serviceAreas
+  const cities = data.cities.nodes
+  const description = fillCount(page.description, cities.length)
+  return (
+    <Seo
+      title={page.metaTitle}
+      description={description}
+      pathname={path}
+      jsonLd={[
+        webPageNode({ path, title: page.metaTitle, description }, "CollectionPage"),
+        serviceAreasNode(path, cities.map(({ city, state }) => ({ city, state: state as StateCode }))),
+        breadcrumbNode([{ name: "Service Areas", path }]),
+      ]}
+    />
+  )
+}
+
+export const query = graphql`
+  query ServiceAreasPage {
+    page: serviceAreasPageYaml {
+      metaTitle
+      description
+      hero { eyebrow title intro }
+      cities { heading intro }
+    }
+    cities: allLocation(filter: { navGroup: { ne: "none" } }, sort: { order: ASC }) {
+      nodes { slug city state }
+    }
+  }
+`
