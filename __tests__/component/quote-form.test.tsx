@@ -13,21 +13,22 @@ import { initialQuoteValues } from "../../src/lib/quote/form-values"
 import { MESSAGES } from "../../src/lib/quote/messages"
 import { SERVICE_CHOICES } from "../../src/lib/quote/options"
 import { submitQuote, type SubmitOutcome, type SubmitProgress } from "../../src/lib/quote/submit-quote"
-import { areUploadsAvailable, getSupabase } from "../../src/lib/quote/supabase-client"
+import { areUploadsAvailable } from "../../src/lib/quote/uploads"
+import { getSupabase } from "../../src/lib/supabase/client"
 
-jest.mock("../../src/lib/quote/supabase-client", () => ({
+jest.mock("../../src/lib/supabase/client", () => ({
   getSupabase: jest.fn(),
   preloadSupabase: jest.fn(),
-  areUploadsAvailable: jest.fn(),
   isBackendConfigured: jest.fn(() => true),
 }))
+jest.mock("../../src/lib/quote/uploads", () => ({ areUploadsAvailable: jest.fn() }))
 jest.mock("../../src/lib/quote/submit-quote", () => ({ submitQuote: jest.fn() }))
 
 // Typing like a person, key by key, through Formik's validation takes a few seconds per test.
 jest.setTimeout(30_000)
 
 const submitMock = jest.mocked(submitQuote)
-const fakeClient = { fake: "supabase client" } as unknown as Awaited<ReturnType<typeof getSupabase>>
+const fakeClient = { fake: "supabase client" } as unknown as NonNullable<Awaited<ReturnType<typeof getSupabase>>>
 const success = (uploaded = 0, filesSkipped = false): SubmitOutcome => ({ kind: "success", quoteId: "q", uploaded, publicUrls: [], filesSkipped })
 
 let now = 1_732_262_400_000

@@ -6,10 +6,9 @@ import { render, screen, within } from "@testing-library/react"
 import type { HeadProps, PageProps } from "gatsby"
 import QuotePage, { Head } from "../../src/pages/quote"
 
-jest.mock("../../src/lib/quote/supabase-client", () => ({
-  getSupabase: jest.fn(),
+jest.mock("../../src/lib/supabase/client", () => ({
+  getSupabase: jest.fn(() => null),
   preloadSupabase: jest.fn(),
-  areUploadsAvailable: jest.fn(() => true),
   isBackendConfigured: jest.fn(() => true),
 }))
 

@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse } from "msw"
 import { setupServer } from "msw/node"
-import { getSupabase, resetSupabaseClient } from "../../src/lib/quote/supabase-client"
+import { getSupabase, resetSupabaseForTests } from "../../src/lib/supabase/client"
 import { submitQuote, type SubmitProgress } from "../../src/lib/quote/submit-quote"
 import { toQuoteRow } from "../../src/lib/quote/quote-row"
 import { completeValues } from "./support/sample-quote"
@@ -80,7 +80,7 @@ beforeEach(() => {
   failRowInsert = null
   process.env.GATSBY_SUPABASE_URL = URL_BASE
   process.env.GATSBY_SUPABASE_ANON_KEY = ANON_KEY
-  resetSupabaseClient()
+  resetSupabaseForTests()
   jest.spyOn(console, "error").mockImplementation(() => undefined)
 })
 afterEach(() => {
@@ -231,7 +231,7 @@ describe("the uploads", () => {
 describe("without a backend", () => {
   it("sends nothing and says so", async () => {
     delete process.env.GATSBY_SUPABASE_URL
-    resetSupabaseClient()
+    resetSupabaseForTests()
     const { outcome } = await submit([photo()])
     expect(outcome).toEqual({ kind: "not-configured" })
     expect(seen).toEqual([])

@@ -12,7 +12,8 @@ import { MESSAGES } from "../../lib/quote/messages"
 import { BUDGET_OPTIONS, CONTACT_METHOD_OPTIONS, FREQUENCY_OPTIONS, STATE_OPTIONS } from "../../lib/quote/options"
 import { HONEYPOT_FIELD, looksLikeBot } from "../../lib/quote/spam-guard"
 import { submitQuote, type SubmitOutcome, type SubmitProgress } from "../../lib/quote/submit-quote"
-import { areUploadsAvailable, getSupabase, preloadSupabase } from "../../lib/quote/supabase-client"
+import { areUploadsAvailable } from "../../lib/quote/uploads"
+import { getSupabase, preloadSupabase } from "../../lib/supabase/client"
 import { quoteSchema } from "../../lib/quote/validation-schema"
 import { AttachmentsField, type FileUploadState } from "./attachments-field"
 import { DraftKeeper } from "./draft-keeper"
@@ -133,7 +134,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
     setProgress({ phase: "saving" })
     let client: Awaited<ReturnType<typeof getSupabase>>
     try {
-      client = await getSupabase()
+      client = await getSupabase() // null without a backend: submitQuote reports "not-configured"
     } catch (error) {
       // The client's code could not be loaded (offline, or a failed chunk): nothing was sent.
       console.error("Quote form: the Supabase client could not be loaded", error)
