@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
-import { Award, Briefcase } from "lucide-react"
+import { Award, Briefcase, Phone } from "lucide-react"
 import { ButtonLink } from "../components/button"
 import { CtaBand } from "../components/cta-band"
 import { FeatureCards } from "../components/feature-cards"
@@ -9,6 +9,7 @@ import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { site } from "../config/site"
+import { telHref } from "../lib/contact-links"
 import { routes } from "../lib/routes"
 import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { webPageNode } from "../lib/structured-data/pages"
@@ -57,6 +58,9 @@ export default function AboutPage({ data }: PageProps<Data>) {
         actions={
           <>
             <ButtonLink to={routes.quote} variant="light" size="lg">Get a Free Quote</ButtonLink>
+            <ButtonLink to={telHref()} variant="outline-light" size="lg" icon={<Phone size={18} />}>
+              Call {site.phoneDisplay}
+            </ButtonLink>
             <ButtonLink to={routes.careers} variant="outline-light" size="lg" icon={<Briefcase size={18} />}>
               Join our team
             </ButtonLink>

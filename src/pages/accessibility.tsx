@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 // Same order as the FAQ page (accordion styles before contact channels), so the CSS bundle has one order.
 import { ContentSections } from "../components/content-sections"
 import { ContactChannels } from "../components/contact-channels"
+import { CtaBand } from "../components/cta-band"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
@@ -24,6 +25,7 @@ export default function AccessibilityPage({ data }: PageProps<Data>) {
           <ContactChannels />
         </div>
       </Section>
+      <CtaBand />
     </>
   )
 }

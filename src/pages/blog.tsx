@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { BlogList, type PostSummary } from "../components/blog-list"
 import { Newsletter } from "../components/newsletter"
+import { CtaBand } from "../components/cta-band"
 import { PageHero } from "../components/page-hero"
 import { QuoteCard } from "../components/quote-card"
 import { Section } from "../components/section"
@@ -35,6 +36,7 @@ export default function BlogPage({ data }: PageProps<Data>) {
           }
         />
       </Section>
+      <CtaBand />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useId } from "react"
 import { Phone } from "lucide-react"
 import { site } from "../../config/site"
 import { telHref } from "../../lib/contact-links"
@@ -19,11 +19,13 @@ export function CtaBand({
   text = "Tell us about your facility and we will reply within 24 hours, with a free on-site assessment if you want one. Licensed, insured and available 24/7.",
   actions,
 }: CtaBandProps) {
+  // A page may close with two bands (company pages add a business call to action).
+  const headingId = useId()
   return (
-    <section className={styles.band} aria-labelledby="cta-heading">
+    <section className={styles.band} aria-labelledby={headingId}>
       <div className={styles.inner}>
         <div>
-          <h2 id="cta-heading" className={styles.heading}>{heading}</h2>
+          <h2 id={headingId} className={styles.heading}>{heading}</h2>
           <p className={styles.text}>{text}</p>
         </div>
         <div className={styles.actions}>
