@@ -3,5 +3,13 @@ import "./src/styles/tokens.css"
 import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
 import { wrapPage } from "./src/components/layout/wrap-page"
+import { applyFullStylesheet, armFullStylesheet } from "./src/lib/critical-css-loader"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage
+
+/** Per-page critical CSS: the full stylesheet follows when a navigation may need it (see the loader). */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => armFullStylesheet()
+// Gatsby also calls this for the first page, with no previous location: not a navigation.
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) applyFullStylesheet()
+}

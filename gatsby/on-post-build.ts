@@ -3,12 +3,20 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { robotsTxt } from "../src/lib/robots"
 import { writeAdmin } from "./admin"
+import { optimizeAndSecureBuild } from "./lib/post-build-pages"
 
-/** Files whose content depends on SITE_URL are written after the build, from the site config. */
+/**
+ * After the HTML is written:
+ * - files whose content depends on SITE_URL, from the site config;
+ * - the /admin editor;
+ * - per-page critical CSS and public/_headers with the security headers and the CSP script hashes
+ *   (gatsby/lib/post-build-pages.ts), last, so they see every HTML file.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.resolve(__dirname, "../public")
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt())
   // The /admin editor: its own page and scripts, outside the site's webpack bundles.
   const admin = writeAdmin(publicDir)
   reporter.info(`Wrote /admin (${admin.length} files, config generated from the content schemas)`)
+  optimizeAndSecureBuild(publicDir, reporter)
 }

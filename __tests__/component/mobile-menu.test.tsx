@@ -14,7 +14,10 @@ async function openMenu() {
   render(<SiteHeader pathname="/" />)
   const toggle = screen.getByRole("button", { name: "Open menu" })
   await user.click(toggle)
-  return { user, toggle, dialog: screen.getByRole("dialog", { name: "Menu" }) }
+  const dialog = screen.getByRole("dialog", { name: "Menu" })
+  // The menu's contents load on first use (a separate chunk).
+  await within(dialog).findByRole("button", { name: "Close menu" })
+  return { user, toggle, dialog }
 }
 
 describe("mobile menu", () => {

@@ -98,7 +98,7 @@ export const query = graphql`
         title
         summary
         imageAlt
-        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6, placeholder: DOMINANT_COLOR) } }
+        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, outputPixelDensities: [0.5, 1, 1.5, 1.75, 2], sizes: "(min-width: 64rem) 22rem, (min-width: 40rem) calc(50vw - 2.75rem), calc(100vw - 2.5rem)") } }
       }
     }
   }

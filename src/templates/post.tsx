@@ -81,7 +81,7 @@ export const query = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 880, aspectRatio: 2, placeholder: DOMINANT_COLOR, sizes: "(min-width: 880px) 880px, 100vw")
+          gatsbyImageData(width: 736, aspectRatio: 2, placeholder: DOMINANT_COLOR, outputPixelDensities: [0.5, 0.75, 1, 1.5, 2], sizes: "(min-width: 50rem) 46rem, calc(100vw - 2.5rem)")
           original { src }
         }
       }

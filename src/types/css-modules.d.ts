@@ -4,3 +4,8 @@ declare module "*.module.css" {
   export = classes
 }
 declare module "*.css"
+/** Fonts imported from JavaScript resolve to their hashed public URL. */
+declare module "*.woff2" {
+  const url: string
+  export default url
+}

@@ -24,11 +24,17 @@ export interface WatchedPage {
 }
 
 /** A new page at the given width that records console errors and page exceptions. */
-export async function openPage(browser: Browser, width = 1280, options: { reducedMotion?: "reduce" | "no-preference" } = {}): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  width = 1280,
+  options: { reducedMotion?: "reduce" | "no-preference"; bypassCSP?: boolean } = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 844 : 900 },
     reducedMotion: options.reducedMotion ?? "no-preference",
     hasTouch: width < 600,
+    // Test tools injected into the page (axe-core) are inline scripts the site's CSP rightly refuses.
+    bypassCSP: options.bypassCSP ?? false,
   })
   const page = await context.newPage()
   const errors: string[] = []

@@ -1,4 +1,4 @@
-import React from "react"
+import React, { Suspense } from "react"
 import { normalizePath } from "../../hooks/use-site-links"
 import { routes } from "../../lib/routes"
 import { ErrorBoundary } from "../error-boundary"
@@ -7,19 +7,37 @@ import { SiteFooter } from "../site-footer"
 import { SiteHeader } from "../site-header"
 import * as styles from "./layout.module.css"
 
-/** The shell around every page: skip link, header, main content, footer, quick actions. */
+/**
+ * The shell around every page: skip link, header, main content, footer, quick actions.
+ *
+ * Each region is its own Suspense boundary: React 18 then hydrates the static HTML region by region,
+ * in short tasks that yield to the browser, instead of one long task for the whole page (a phone
+ * stays responsive while the page comes alive; Total Blocking Time drops). A click on a region not
+ * hydrated yet makes React hydrate that region first and replay the click. Nothing here suspends,
+ * so on client-side navigation the boundaries change nothing.
+ */
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const onQuotePage = normalizePath(pathname) === routes.quote
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>Skip to main content</a>
-      <SiteHeader pathname={pathname} />
+      <Suspense fallback={null}>
+        <SiteHeader pathname={pathname} />
+      </Suspense>
       <main id="main" tabIndex={-1} className={styles.main}>
-        <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={null}>{children}</Suspense>
+        </ErrorBoundary>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       {/* The quote page has its own call and e-mail panel; nothing may cover its submit button. */}
-      {!onQuotePage && <FloatingActions />}
+      {!onQuotePage && (
+        <Suspense fallback={null}>
+          <FloatingActions />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,13 +1,6 @@
-import React, { useCallback, useEffect, useRef, useState } from "react"
-import { Link } from "gatsby"
-import { ChevronDown, Menu, MessageSquare, Phone, X } from "lucide-react"
-import { site } from "../../config/site"
-import { useFocusTrap } from "../../hooks/use-focus-trap"
-import { useScrollLock } from "../../hooks/use-scroll-lock"
-import { companyLinks, type LocationGroup, type SiteLink } from "../../hooks/use-site-links"
-import { smsHref, telHref } from "../../lib/contact-links"
-import { routes } from "../../lib/routes"
-import { ButtonLink } from "../button"
+import React, { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
+import { Menu } from "lucide-react"
+import type { LocationGroup, SiteLink } from "../../hooks/use-site-links"
 import * as styles from "./mobile-menu.module.css"
 
 interface MobileMenuProps {
@@ -16,34 +9,34 @@ interface MobileMenuProps {
   locationGroups: LocationGroup[]
 }
 
+// The dialog's contents (some 60 links, already in the desktop navigation, and the focus trap) are
+// neither in each page's first HTML response nor in its first JavaScript: they load when the menu is
+// first wanted. Pointing at, focusing or touching the button starts the load before the click.
+const loadContent = () => import("./mobile-menu-content")
+const MobileMenuContent = lazy(loadContent)
+
 /** The small-screen menu: a full-screen dialog with calls to action and collapsible groups. */
 export function MobileMenu({ currentPath, services, locationGroups }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
+  const [used, setUsed] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   const dialog = useRef<HTMLDivElement>(null)
   const wasOpen = useRef(false)
-
   const close = useCallback(() => setOpen(false), [])
-  useScrollLock(open)
-  useFocusTrap(dialog, open)
 
   useEffect(() => {
-    if (open) dialog.current?.querySelector<HTMLElement>("button, a")?.focus()
-    else if (wasOpen.current) toggle.current?.focus()
+    if (!open && wasOpen.current) toggle.current?.focus()
     wasOpen.current = open
     if (!open) return
+    // Here, not in the lazily loaded contents, so Escape works even before they have arrived.
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && close()
     document.addEventListener("keydown", onKey)
     return () => document.removeEventListener("keydown", onKey)
   }, [open, close])
 
-  const link = ({ label, to }: SiteLink) => (
-    <li key={to}>
-      <Link to={to} className={styles.link} aria-current={to === currentPath ? "page" : undefined} onClick={close}>
-        {label}
-      </Link>
-    </li>
-  )
+  const preload = () => {
+    loadContent()
+  }
 
   return (
     <>
@@ -53,7 +46,13 @@ export function MobileMenu({ currentPath, services, locationGroups }: MobileMenu
         className={styles.toggle}
         aria-expanded={open}
         aria-controls="mobile-menu"
-        onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true)
+          setOpen(true)
+        }}
       >
         <Menu size={24} aria-hidden="true" />
         <span className="visually-hidden">Open menu</span>
@@ -67,50 +66,19 @@ export function MobileMenu({ currentPath, services, locationGroups }: MobileMenu
         className={styles.dialog}
         hidden={!open}
       >
-        <div className={styles.head}>
-          <p className={styles.title}>{site.tagline}</p>
-          <button type="button" className={styles.close} onClick={close}>
-            <X size={24} aria-hidden="true" />
-            <span className="visually-hidden">Close menu</span>
-          </button>
-        </div>
-        <div className={styles.actions}>
-          <ButtonLink to={routes.quote} size="lg" onClick={close}>Get Free Quote</ButtonLink>
-          <div className={styles.pair}>
-            <ButtonLink to={smsHref()} variant="secondary" icon={<MessageSquare size={18} />} onClick={close}>Text</ButtonLink>
-            <ButtonLink to={telHref()} variant="secondary" icon={<Phone size={18} />} onClick={close}>Call</ButtonLink>
-          </div>
-        </div>
-        <nav aria-label="Mobile" className={styles.nav}>
-          <ul className={styles.list}>{link({ label: "Home", to: routes.home })}</ul>
-          <Group label="Services"><ul className={styles.list}>{services.map(link)}</ul></Group>
-          <Group label="Locations">
-            {locationGroups.map((group) => (
-              <div key={group.name}>
-                <p className={styles.groupName}>{group.name}</p>
-                <ul className={`${styles.list} ${styles.columns}`}>{group.links.map(link)}</ul>
-              </div>
-            ))}
-          </Group>
-          <Group label="Company">
-            <ul className={styles.list}>{[...companyLinks, { label: "FAQ", to: routes.faq }].map(link)}</ul>
-          </Group>
-        </nav>
+        {used && (
+          <Suspense fallback={null}>
+            <MobileMenuContent
+              open={open}
+              onClose={close}
+              dialog={dialog}
+              currentPath={currentPath}
+              services={services}
+              locationGroups={locationGroups}
+            />
+          </Suspense>
+        )}
       </div>
     </>
-  )
-}
-
-function Group({ label, children }: { label: string; children: React.ReactNode }) {
-  const [open, setOpen] = useState(false)
-  const id = `mobile-group-${label.toLowerCase()}`
-  return (
-    <div className={styles.group}>
-      <button type="button" className={styles.groupToggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        {label}
-        <ChevronDown size={20} aria-hidden="true" />
-      </button>
-      <div id={id} hidden={!open} className={styles.groupBody}>{children}</div>
-    </div>
   )
 }

@@ -1,0 +1,95 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { parseHeaders } from "../../../scripts/static-server.cjs"
+import { contentSecurityPolicy, headerRules, headersFileText, inlineScripts, sha256Source, supabaseOrigin } from "../../../gatsby/lib/security-headers"
+
+const directives = (csp: string) =>
+  Object.fromEntries(csp.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]))
+
+describe("inline scripts a page executes", () => {
+  it("finds inline classic and module scripts, exactly as written, and skips external scripts and JSON-LD", () => {
+    const html = [
+      `<script>window.a=1</script>`,
+      `<script type="module">\n  import("x")\n</script>`,
+      `<script src="/app.js" async></script>`,
+      `<script type="application/ld+json">{"@context":"https://schema.org"}</script>`,
+      `<script id="gatsby-script-loader" data-page-path="/x">/*<![CDATA[*/window.pagePath=1;/*]]>*/</script>`,
+    ].join("")
+    expect(inlineScripts(html)).toEqual(["window.a=1", `\n  import("x")\n`, "/*<![CDATA[*/window.pagePath=1;/*]]>*/"])
+  })
+
+  it("hashes them as CSP source expressions (SHA-256, base64)", () => {
+    // echo -n "alert(1)" | openssl dgst -sha256 -binary | base64
+    expect(sha256Source("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='")
+  })
+})
+
+describe("Content-Security-Policy", () => {
+  const hashes = ["'sha256-b'", "'sha256-a'", "'sha256-a'"]
+
+  it("allows only the site, and scripts only by file or hash", () => {
+    const csp = directives(contentSecurityPolicy({ scriptHashes: hashes }))
+    expect(csp["default-src"]).toEqual(["'self'"])
+    expect(csp["script-src"]).toEqual(["'self'", "'sha256-a'", "'sha256-b'"])
+    expect(csp["style-src"]).toEqual(["'self'", "'unsafe-inline'"])
+    expect(csp["img-src"]).toEqual(["'self'", "data:", "blob:"])
+    expect(csp["font-src"]).toEqual(["'self'"])
+    expect(csp["connect-src"]).toEqual(["'self'"])
+    expect(csp["object-src"]).toEqual(["'none'"])
+    expect(csp["base-uri"]).toEqual(["'self'"])
+    expect(csp["form-action"]).toEqual(["'self'", "mailto:"])
+    expect(csp["frame-ancestors"]).toEqual(["'none'"])
+    expect(JSON.stringify(csp["script-src"])).not.toMatch(/unsafe/)
+  })
+
+  it("lets the browser reach the configured Supabase project (its origin only)", () => {
+    const csp = directives(contentSecurityPolicy({ scriptHashes: [], supabaseUrl: "https://abcd.supabase.co/rest/v1/" }))
+    expect(csp["connect-src"]).toEqual(["'self'", "https://abcd.supabase.co"])
+    expect(supabaseOrigin(undefined)).toBeNull()
+    expect(() => supabaseOrigin("not a url")).toThrow(/GATSBY_SUPABASE_URL/)
+  })
+})
+
+describe("the _headers file", () => {
+  const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-a'"] })
+  const pages = ["/", "/quote", "/blog", "/services/office-cleaning", "/locations/tampa", "/blog/a-post"]
+  const rules = headerRules(csp, pages)
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "headers-")), "_headers")
+  fs.writeFileSync(file, headersFileText(rules))
+  const parsed = parseHeaders(file)
+
+  /** The headers a host gives a path: every matching rule's, as Netlify and Cloudflare Pages do. */
+  const headersFor = (urlPath: string) =>
+    parsed
+      .filter(({ pattern }) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(urlPath))
+      .flatMap((rule) => rule.headers)
+
+  const SAMPLE_PATHS = [...pages, "/no-such-page", "/404.html", "/app-1a2b3c.js", "/styles.1a2b3c.css", "/static/abc/x.webp", "/page-data/index/page-data.json", "/sitemap-index.xml"]
+
+  it.each(SAMPLE_PATHS)("sets each header at most once for %s (hosts join repeated values)", (urlPath) => {
+    const names = headersFor(urlPath).map(([name]) => name.toLowerCase())
+    expect(names).toEqual([...new Set(names)])
+  })
+
+  it.each(SAMPLE_PATHS)("protects %s with the CSP, HSTS, nosniff, referrer and permissions policies", (urlPath) => {
+    const headers = Object.fromEntries(headersFor(urlPath))
+    expect(headers["Content-Security-Policy"]).toBe(csp)
+    expect(Number(/max-age=(\d+)/.exec(headers["Strict-Transport-Security"])?.[1])).toBeGreaterThanOrEqual(182 * 24 * 3600)
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff")
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin")
+    expect(headers["Permissions-Policy"]).toMatch(/camera=\(\), .*microphone=\(\)/)
+  })
+
+  it("caches hashed files for a year and revalidates HTML and page data every time", () => {
+    const cache = (urlPath: string) => Object.fromEntries(headersFor(urlPath))["Cache-Control"]
+    for (const asset of ["/app-1a2b3c.js", "/styles.1a2b3c.css", "/static/abc/x.webp"]) expect(cache(asset)).toBe("public, max-age=31536000, immutable")
+    for (const html of [...pages, "/404.html", "/page-data/index/page-data.json"]) expect(cache(html)).toBe("public, max-age=0, must-revalidate")
+  })
+
+  it("stays far below Cloudflare's limits (100 rules, 2,000 characters a line)", () => {
+    const many = Array.from({ length: 500 }, (_, i) => `/locations/city-${i}`)
+    expect(headerRules(csp, [...pages, ...many]).length).toBeLessThan(20)
+    expect(Math.max(...headersFileText(rules).split("\n").map((line) => line.length))).toBeLessThan(2000)
+  })
+})

@@ -1,0 +1,60 @@
+/**
+ * Per-page critical CSS. Gatsby inlines the whole site's CSS into every page, so each new page type
+ * (home, quote form, blog list...) would make every page's first HTML response heavier. This keeps, in
+ * one page's inlined <style>, the global rules and only the CSS modules that page renders, whole: every
+ * rule of a module whose class appears in the page's HTML stays, so states toggled later by JavaScript
+ * (an open accordion, the mobile menu's contents) are styled from the start. The full stylesheet,
+ * which other pages' modules need after a client-side navigation, is added once the page has hydrated
+ * (gatsby-browser.tsx, onInitialClientRender), right after the inlined copy so the cascade is unchanged.
+ */
+import postcss from "postcss"
+import selectorParser from "postcss-selector-parser"
+import { MODULE_CLASS } from "./css-module-names"
+
+/** The CSS modules (by code) whose classes appear in the HTML's class attributes. */
+export function modulesInHtml(html: string): Set<string> {
+  const modules = new Set<string>()
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of match[1].split(/\s+/)) {
+      const module = MODULE_CLASS.exec(name)?.[1]
+      if (module) modules.add(module)
+    }
+  }
+  return modules
+}
+
+/** The CSS modules a selector's classes belong to (empty for a selector with global classes only). */
+function selectorModules(selector: string): string[] {
+  const modules: string[] = []
+  selectorParser((root) => {
+    root.walkClasses((node) => {
+      const module = MODULE_CLASS.exec(node.value)?.[1]
+      if (module) modules.push(module)
+    })
+  }).processSync(selector)
+  return modules
+}
+
+/** The CSS without the rules of CSS modules the page does not render. */
+export function criticalCss(css: string, html: string): string {
+  const present = modulesInHtml(html)
+  const root = postcss.parse(css)
+  root.walkRules((rule) => {
+    const parent = rule.parent
+    if (parent?.type === "atrule" && /keyframes$/i.test((parent as postcss.AtRule).name)) return
+    const kept = rule.selectors.filter((selector) => selectorModules(selector).every((module) => present.has(module)))
+    if (kept.length === 0) rule.remove()
+    else if (kept.length < rule.selectors.length) rule.selectors = kept
+  })
+  let removed = true
+  while (removed) {
+    removed = false
+    root.walkAtRules((atRule) => {
+      if (atRule.nodes && atRule.nodes.length === 0) {
+        atRule.remove()
+        removed = true
+      }
+    })
+  }
+  return root.toString()
+}

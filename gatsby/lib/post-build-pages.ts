@@ -1,0 +1,81 @@
+import fs from "node:fs"
+import path from "node:path"
+import { criticalCss } from "./critical-css"
+import { contentSecurityPolicy, headerRules, headersFileText, inlineScripts, sha256Source } from "./security-headers"
+
+interface Reporter {
+  info(message: string): void
+  panicOnBuild(message: string): void
+}
+
+/** Every HTML file Gatsby wrote (pages, the 404 page, /admin if present), relative to public/. */
+export function htmlFiles(publicDir: string): string[] {
+  const out: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (!["page-data", "static", "~partytown"].includes(entry.name)) walk(full)
+      } else if (entry.name.endsWith(".html")) {
+        out.push(path.relative(publicDir, full).split(path.sep).join("/"))
+      }
+    }
+  }
+  walk(publicDir)
+  return out.sort()
+}
+
+/** "services/office-cleaning/index.html" -> "/services/office-cleaning"; "404.html" -> "/404.html". */
+export const sitePath = (file: string) =>
+  file === "index.html" ? "/" : `/${file.replace(/\/index\.html$/, "").replace(/^index\.html$/, "")}`
+
+const GLOBAL_STYLE = /<style data-href="([^"]+)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/
+
+/**
+ * After the HTML is written:
+ * 1. each page keeps in its inlined <style> only the CSS it renders (gatsby/lib/critical-css.ts);
+ * 2. every page's executable inline scripts are hashed, and public/_headers is written with one
+ *    Content-Security-Policy allowing exactly those hashes (gatsby/lib/security-headers.ts), plus the
+ *    other security and caching headers.
+ */
+export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): void {
+  const files = htmlFiles(publicDir)
+  const hashes = new Map<string, string[]>()
+  let before = 0
+  let after = 0
+
+  for (const file of files) {
+    const full = path.join(publicDir, file)
+    let html = fs.readFileSync(full, "utf8")
+    const style = GLOBAL_STYLE.exec(html)
+    if (style) {
+      const css = criticalCss(style[2], html)
+      before += style[2].length
+      after += css.length
+      html = html.replace(style[0], () => `<style data-href="${style[1]}" data-identity="gatsby-global-css" data-critical-css="">${css}</style>`)
+      fs.writeFileSync(full, html)
+    }
+    for (const script of inlineScripts(html)) {
+      const hash = sha256Source(script)
+      hashes.set(hash, [...(hashes.get(hash) ?? []), file])
+    }
+  }
+
+  const csp = contentSecurityPolicy({ scriptHashes: hashes.keys(), supabaseUrl: process.env.GATSBY_SUPABASE_URL })
+  // Cloudflare Pages ignores header lines over 2,000 characters: many distinct inline scripts mean
+  // some page renders a script of its own, which belongs in a file (or in gatsby/lib/page-path-script.ts).
+  if (csp.length > 2000) {
+    const perPage = [...hashes].filter(([, pages]) => pages.length < files.length / 2).slice(0, 5)
+    reporter.panicOnBuild(
+      `Content-Security-Policy is ${csp.length} characters (limit 2000): ${hashes.size} distinct inline scripts. ` +
+        `Scripts found on few pages: ${perPage.map(([hash, pages]) => `${hash} in ${pages.slice(0, 3).join(", ")}`).join("; ")}`,
+    )
+    return
+  }
+  const pages = files.filter((file) => file.endsWith("index.html")).map(sitePath)
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFileText(headerRules(csp, pages)))
+  reporter.info(
+    `Security headers: public/_headers written, ${hashes.size} inline script hashes across ${files.length} HTML files; ` +
+      `inlined CSS per page ${Math.round(after / Math.max(files.length, 1))} bytes on average (site-wide ${Math.round(before / Math.max(files.length, 1))}).`,
+  )
+}

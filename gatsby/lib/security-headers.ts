@@ -1,0 +1,117 @@
+/**
+ * The site's HTTP headers, written to public/_headers (the format Netlify and Cloudflare Pages both
+ * read) by gatsby/on-post-build.ts. This file is the only place they are defined; scripts/static-server.cjs
+ * applies the generated file to the local server, the browser tests and the benchmark.
+ *
+ * Rules never set the same header twice for one path: both hosts join the values of a header set by
+ * several matching rules, which would turn two Cache-Control values into a contradiction and two
+ * Content-Security-Policy values into two policies.
+ */
+import { createHash } from "node:crypto"
+
+export interface HeaderRule {
+  pattern: string
+  headers: [name: string, value: string][]
+}
+
+/** Script types a browser executes; other types (application/ld+json) are data and need no hash. */
+const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i
+
+/** The inline scripts of an HTML document that execute, exactly as written (what a CSP hash covers). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = []
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1]
+    if (/\ssrc\s*=/i.test(attributes)) continue
+    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? ""
+    if (EXECUTABLE.test(type.trim())) scripts.push(match[2])
+  }
+  return scripts
+}
+
+export const sha256Source = (script: string) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`
+
+/** The origin of the configured Supabase project, or null when none is configured. */
+export function supabaseOrigin(url: string | undefined): string | null {
+  if (!url) return null
+  try {
+    const { origin, protocol } = new URL(url)
+    return protocol === "https:" || protocol === "http:" ? origin : null
+  } catch {
+    throw new Error(`GATSBY_SUPABASE_URL is not a URL: ${url}`)
+  }
+}
+
+export interface CspOptions {
+  scriptHashes: Iterable<string>
+  supabaseUrl?: string
+}
+
+/**
+ * Only the site itself and the configured Supabase origin. script-src has no 'unsafe-inline' or
+ * 'unsafe-eval': Gatsby's inline scripts are allowed by their hashes. style-src keeps 'unsafe-inline'
+ * for gatsby-plugin-image's inline styles and the inlined critical CSS.
+ */
+export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: CspOptions): string {
+  const supabase = supabaseOrigin(supabaseUrl)
+  const hashes = [...new Set(scriptHashes)].sort()
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...hashes],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...(supabase ? [supabase] : [])],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'", "mailto:"],
+    ["frame-ancestors", "'none'"],
+  ]
+  return directives.map((directive) => directive.join(" ")).join("; ")
+}
+
+const SECURITY_HEADERS = (csp: string): HeaderRule["headers"] => [
+  ["Content-Security-Policy", csp],
+  // Two years (the HSTS preload list's minimum is one); subdomains included.
+  ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
+  ["X-Content-Type-Options", "nosniff"],
+  // For browsers that predate CSP frame-ancestors.
+  ["X-Frame-Options", "DENY"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["Permissions-Policy", "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+]
+
+const IMMUTABLE = "public, max-age=31536000, immutable"
+const REVALIDATE = "public, max-age=0, must-revalidate"
+
+/**
+ * All rules for a build. htmlPaths are the site paths of the built pages ("/", "/quote",
+ * "/services/office-cleaning"): pages one level deep get an exact rule, deeper ones one rule per
+ * first segment, so the file stays far below Cloudflare's 100-rule limit however many pages there are.
+ */
+export function headerRules(csp: string, htmlPaths: string[]): HeaderRule[] {
+  const exact = new Set<string>()
+  const sections = new Set<string>()
+  for (const page of htmlPaths) {
+    const segments = page.split("/").filter(Boolean)
+    if (segments.length <= 1) exact.add(page)
+    else sections.add(`/${segments[0]}/*`)
+  }
+  return [
+    { pattern: "/*", headers: SECURITY_HEADERS(csp) },
+    // Every file Gatsby writes at the top level (app-, framework-, webpack-runtime-, component---,
+    // chunk and styles files) and under /static has a content hash in its name.
+    { pattern: "/*.js", headers: [["Cache-Control", IMMUTABLE]] },
+    { pattern: "/*.css", headers: [["Cache-Control", IMMUTABLE]] },
+    { pattern: "/static/*", headers: [["Cache-Control", IMMUTABLE]] },
+    { pattern: "/page-data/*", headers: [["Cache-Control", REVALIDATE]] },
+    ...[...exact, "/404.html", ...sections].sort().map((pattern) => ({ pattern, headers: [["Cache-Control", REVALIDATE]] as [string, string][] })),
+  ]
+}
+
+export function headersFileText(rules: HeaderRule[]): string {
+  const header = "# Generated by gatsby/on-post-build.ts from gatsby/lib/security-headers.ts: edit those, not this file.\n"
+  return header + rules.map(({ pattern, headers }) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n")).join("\n\n") + "\n"
+}

@@ -1,0 +1,87 @@
+import React, { useEffect, useState, type RefObject } from "react"
+import { Link } from "gatsby"
+import { ChevronDown, MessageSquare, Phone, X } from "lucide-react"
+import { site } from "../../config/site"
+import { useFocusTrap } from "../../hooks/use-focus-trap"
+import { useScrollLock } from "../../hooks/use-scroll-lock"
+import { companyLinks, type LocationGroup, type SiteLink } from "../../hooks/use-site-links"
+import { smsHref, telHref } from "../../lib/contact-links"
+import { routes } from "../../lib/routes"
+import { ButtonLink } from "../button"
+import * as styles from "./mobile-menu.module.css"
+
+interface MobileMenuContentProps {
+  open: boolean
+  onClose: () => void
+  dialog: RefObject<HTMLDivElement | null>
+  currentPath: string
+  services: SiteLink[]
+  locationGroups: LocationGroup[]
+}
+
+/** What the mobile menu dialog shows; loaded when the menu is first wanted (see mobile-menu.tsx). */
+export default function MobileMenuContent({ open, onClose, dialog, currentPath, services, locationGroups }: MobileMenuContentProps) {
+  useScrollLock(open)
+  useFocusTrap(dialog, open)
+
+  // Focus moves into the dialog when it opens (also when these contents arrive after the click).
+  useEffect(() => {
+    if (open) dialog.current?.querySelector<HTMLElement>("button, a")?.focus()
+  }, [open, dialog])
+
+  const link = ({ label, to }: SiteLink) => (
+    <li key={to}>
+      <Link to={to} className={styles.link} aria-current={to === currentPath ? "page" : undefined} onClick={onClose}>
+        {label}
+      </Link>
+    </li>
+  )
+
+  return (
+    <>
+      <div className={styles.head}>
+        <p className={styles.title}>{site.tagline}</p>
+        <button type="button" className={styles.close} onClick={onClose}>
+          <X size={24} aria-hidden="true" />
+          <span className="visually-hidden">Close menu</span>
+        </button>
+      </div>
+      <div className={styles.actions}>
+        <ButtonLink to={routes.quote} size="lg" onClick={onClose}>Get Free Quote</ButtonLink>
+        <div className={styles.pair}>
+          <ButtonLink to={smsHref()} variant="secondary" icon={<MessageSquare size={18} />} onClick={onClose}>Text</ButtonLink>
+          <ButtonLink to={telHref()} variant="secondary" icon={<Phone size={18} />} onClick={onClose}>Call</ButtonLink>
+        </div>
+      </div>
+      <nav aria-label="Mobile" className={styles.nav}>
+        <ul className={styles.list}>{link({ label: "Home", to: routes.home })}</ul>
+        <Group label="Services"><ul className={styles.list}>{services.map(link)}</ul></Group>
+        <Group label="Locations">
+          {locationGroups.map((group) => (
+            <div key={group.name}>
+              <p className={styles.groupName}>{group.name}</p>
+              <ul className={`${styles.list} ${styles.columns}`}>{group.links.map(link)}</ul>
+            </div>
+          ))}
+        </Group>
+        <Group label="Company">
+          <ul className={styles.list}>{[...companyLinks, { label: "FAQ", to: routes.faq }].map(link)}</ul>
+        </Group>
+      </nav>
+    </>
+  )
+}
+
+function Group({ label, children }: { label: string; children: React.ReactNode }) {
+  const [open, setOpen] = useState(false)
+  const id = `mobile-group-${label.toLowerCase()}`
+  return (
+    <div className={styles.group}>
+      <button type="button" className={styles.groupToggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {label}
+        <ChevronDown size={20} aria-hidden="true" />
+      </button>
+      <div id={id} hidden={!open} className={styles.groupBody}>{children}</div>
+    </div>
+  )
+}

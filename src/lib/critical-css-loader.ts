@@ -1,0 +1,44 @@
+/**
+ * Each page inlines only the CSS it renders (gatsby/lib/critical-css.ts marks that <style> with
+ * data-critical-css), including every state JavaScript can give those components. The full stylesheet
+ * is only needed for other pages' components, after a client-side navigation. Applying it costs a
+ * style recalculation and layout of the whole page (about 30 ms here), so:
+ * - once the page has hydrated it is prefetched (network only, no main-thread work);
+ * - it is applied at the first sign the visitor may navigate (first pointer, touch or key press) or,
+ *   at the latest, when a client-side navigation starts; by then it is normally in the HTTP cache.
+ * It goes right after the inlined copy, so the cascade order is unchanged.
+ */
+const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown"] as const
+
+function inlinedCritical(doc: Document): { style: HTMLStyleElement; href: string } | null {
+  const style = doc.querySelector<HTMLStyleElement>("style[data-critical-css][data-href]")
+  const href = style?.getAttribute("data-href")
+  return style && href ? { style, href } : null
+}
+
+/** Adds the full stylesheet after the inlined critical CSS (once). */
+export function applyFullStylesheet(doc: Document = document): HTMLLinkElement | null {
+  const critical = inlinedCritical(doc)
+  if (!critical || doc.querySelector(`link[rel="stylesheet"][href="${critical.href}"]`)) return null
+  const link = doc.createElement("link")
+  link.rel = "stylesheet"
+  link.href = critical.href
+  critical.style.after(link)
+  return link
+}
+
+/** Prefetches the full stylesheet and applies it on the first pointer, touch or key press. */
+export function armFullStylesheet(doc: Document = document): void {
+  const critical = inlinedCritical(doc)
+  if (!critical) return
+  const prefetch = doc.createElement("link")
+  prefetch.rel = "prefetch"
+  prefetch.as = "style"
+  prefetch.href = critical.href
+  doc.head.append(prefetch)
+  const apply = () => {
+    for (const type of INTENT_EVENTS) doc.removeEventListener(type, apply, true)
+    applyFullStylesheet(doc)
+  }
+  for (const type of INTENT_EVENTS) doc.addEventListener(type, apply, { capture: true, passive: true })
+}

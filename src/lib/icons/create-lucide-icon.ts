@@ -1,0 +1,56 @@
+/**
+ * lucide-react's createLucideIcon, without its runtime (Icon, LucideProvider context, class and
+ * attribute helpers: about 1 KB gzipped on every page). Every icon module of lucide-react calls this
+ * file through a webpack alias in the production builds (gatsby/on-create-webpack-config.ts), for the
+ * HTML and the browser alike, so both render the same <svg>: the icons and their drawings still come
+ * from lucide-react. Supports the props the site uses (size, color, strokeWidth, absoluteStrokeWidth,
+ * className and any SVG attribute); LucideProvider defaults are not read.
+ */
+import { createElement, forwardRef, type ReactNode, type SVGProps } from "react"
+
+type IconNode = [tag: string, attrs: Record<string, string | number>][]
+interface IconData {
+  name?: string
+  size?: number
+  node: IconNode
+}
+
+export interface LiteIconProps extends SVGProps<SVGSVGElement> {
+  size?: number | string
+  absoluteStrokeWidth?: boolean
+  children?: ReactNode
+}
+
+const labelled = (props: Record<string, unknown>) =>
+  Object.keys(props).some((key) => (key.startsWith("aria-") || key === "role" || key === "title") && props[key] != null)
+
+export default function createLucideIcon(data: IconData | string, iconNode: IconNode = []) {
+  const icon: IconData = typeof data === "string" ? { name: data, node: iconNode } : data
+  const box = icon.size ?? 24
+  const Icon = forwardRef<SVGSVGElement, LiteIconProps>(function LucideIcon(
+    { color = "currentColor", size = 24, strokeWidth = 2, absoluteStrokeWidth, className, children, ...rest },
+    ref,
+  ) {
+    return createElement(
+      "svg",
+      {
+        ref,
+        xmlns: "http://www.w3.org/2000/svg",
+        width: size,
+        height: size,
+        viewBox: `0 0 ${box} ${box}`,
+        fill: "none",
+        stroke: color,
+        strokeWidth: absoluteStrokeWidth ? (Number(strokeWidth) * box) / Number(size) : strokeWidth,
+        strokeLinecap: "round",
+        strokeLinejoin: "round",
+        className: ["lucide", icon.name && `lucide-${icon.name}`, className].filter(Boolean).join(" "),
+        ...(children != null || labelled(rest) ? {} : { "aria-hidden": "true" }),
+        ...rest,
+      },
+      ...icon.node.map(([tag, attrs]) => createElement(tag, attrs)),
+      children,
+    )
+  })
+  return Icon
+}
