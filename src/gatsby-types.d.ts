@@ -6352,7 +6352,7 @@ type ClientPageQueryVariables = Exact<{
 }>;
 
 
-type ClientPageQuery = { readonly client: { readonly slug: string, readonly title: string, readonly clientType: string, readonly metaTitle: string, readonly description: string, readonly intro: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly sections: ReadonlyArray<{ readonly id: string, readonly kind: SectionKind, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly link: string | null }> }> } | null };
+type ClientPageQuery = { readonly client: { readonly slug: string, readonly title: string, readonly clientType: string, readonly metaTitle: string, readonly description: string, readonly intro: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly id: string, readonly kind: SectionKind, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly link: string | null }> }> } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6392,6 +6392,8 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6414,7 +6416,7 @@ type LocationPageQueryVariables = Exact<{
 }>;
 
 
-type LocationPageQuery = { readonly location: { readonly slug: string, readonly city: string, readonly state: string, readonly layout: string, readonly metaTitle: string, readonly description: string, readonly intro: string, readonly nearbyAreas: ReadonlyArray<string>, readonly industries: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly kind: SectionKind, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly link: string | null }> }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type LocationPageQuery = { readonly location: { readonly slug: string, readonly city: string, readonly state: string, readonly layout: string, readonly metaTitle: string, readonly description: string, readonly intro: string, readonly nearbyAreas: ReadonlyArray<string>, readonly industries: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly kind: SectionKind, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly link: string | null }> }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PostPageQueryVariables = Exact<{
   slug: Scalars['String'];
