@@ -52,7 +52,10 @@ async function forceState(page: Page, states: string[]) {
   await cdp.send("CSS.enable")
   const { root } = await cdp.send("DOM.getDocument", { depth: -1 })
   const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: INTERACTIVE })
-  for (const nodeId of nodeIds) await cdp.send("CSS.forcePseudoState", { nodeId, forcedPseudoClasses: states })
+  for (const nodeId of nodeIds) {
+    // A node React replaced meanwhile (a rotating hero) is gone: nothing to force on it.
+    await cdp.send("CSS.forcePseudoState", { nodeId, forcedPseudoClasses: states }).catch(() => undefined)
+  }
   // Transitions would be caught half-way: wait for them to end (reduced motion makes them 0.01 ms).
   await page.waitForTimeout(50)
 }
