@@ -54,7 +54,7 @@ describe("Content-Security-Policy", () => {
     await page.context().close()
   })
 
-  it("has no violation after client-side navigation and on the 404 page", async () => {
+  it("has no violation after client-side navigation and on a 404 page", async () => {
     const { page } = await openPage(browser, 1280)
     const violations = await watchCsp(page)
     await page.goto(`${BASE_URL()}/locations/tampa`, { waitUntil: "load" })
@@ -62,7 +62,8 @@ describe("Content-Security-Policy", () => {
     await page.evaluate(() => (window as any).___navigate("/services/office-cleaning"))
     await page.waitForURL(`${BASE_URL()}/services/office-cleaning`)
     await page.waitForSelector("h1")
-    const response = await page.goto(`${BASE_URL()}/no-such-page`, { waitUntil: "load" })
+    // A 404 under a section gets the section's rule, so the policy too.
+    const response = await page.goto(`${BASE_URL()}/services/no-such-service`, { waitUntil: "load" })
     expect(response?.status()).toBe(404)
     expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'")
     await page.waitForTimeout(300)
@@ -90,6 +91,15 @@ describe("Content-Security-Policy", () => {
     expect(connect[0]).toBe("'self'")
     const supabase = process.env.GATSBY_SUPABASE_URL ? new URL(process.env.GATSBY_SUPABASE_URL).origin : undefined
     expect(connect.slice(1)).toEqual(supabase ? [supabase] : [])
+  })
+
+  it("keeps the editor's looser policy (eval, the GitHub API) on /admin only", async () => {
+    if (!fs.existsSync(path.resolve(__dirname, "../../public/admin/index.html"))) return
+    const admin = (await fetch(`${BASE_URL()}/admin`)).headers.get("content-security-policy")
+    expect(admin).toMatch(/script-src 'self' 'unsafe-eval'/)
+    for (const urlPath of pages) {
+      expect((await fetch(BASE_URL() + urlPath)).headers.get("content-security-policy")).not.toMatch(/unsafe-eval|api\.github\.com/)
+    }
   })
 })
 

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { criticalCss } from "./critical-css"
-import { contentSecurityPolicy, headerRules, headersFileText, inlineScripts, sha256Source } from "./security-headers"
+import { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, headersFileText, inlineScripts, sha256Source } from "./security-headers"
 
 interface Reporter {
   info(message: string): void
@@ -35,11 +35,14 @@ const GLOBAL_STYLE = /<style data-href="([^"]+)" data-identity="gatsby-global-cs
  * After the HTML is written:
  * 1. each page keeps in its inlined <style> only the CSS it renders (gatsby/lib/critical-css.ts);
  * 2. every page's executable inline scripts are hashed, and public/_headers is written with one
- *    Content-Security-Policy allowing exactly those hashes (gatsby/lib/security-headers.ts), plus the
- *    other security and caching headers.
+ *    Content-Security-Policy for all pages allowing exactly those hashes (gatsby/lib/security-headers.ts),
+ *    the /admin editor's own policy, and the other security and caching headers.
  */
 export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): void {
-  const files = htmlFiles(publicDir)
+  const all = htmlFiles(publicDir)
+  // /admin is written by gatsby/admin.ts, outside the site's build, and has a policy of its own.
+  const isAdmin = (file: string) => file.startsWith("admin/")
+  const files = all.filter((file) => !isAdmin(file))
   const hashes = new Map<string, string[]>()
   let before = 0
   let after = 0
@@ -73,7 +76,8 @@ export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): v
     return
   }
   const pages = files.filter((file) => file.endsWith("index.html")).map(sitePath)
-  fs.writeFileSync(path.join(publicDir, "_headers"), headersFileText(headerRules(csp, pages)))
+  const adminPolicy = all.some(isAdmin) ? adminContentSecurityPolicy({ decapBaseUrl: process.env.DECAP_BASE_URL }) : undefined
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFileText(headerRules({ sitePolicy: csp, htmlPaths: pages, adminPolicy })))
   reporter.info(
     `Security headers: public/_headers written, ${hashes.size} inline script hashes across ${files.length} HTML files; ` +
       `inlined CSS per page ${Math.round(after / Math.max(files.length, 1))} bytes on average (site-wide ${Math.round(before / Math.max(files.length, 1))}).`,

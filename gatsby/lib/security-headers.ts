@@ -71,8 +71,30 @@ export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: CspOptions)
   return directives.map((directive) => directive.join(" ")).join("; ")
 }
 
-const SECURITY_HEADERS = (csp: string): HeaderRule["headers"] => [
-  ["Content-Security-Policy", csp],
+/**
+ * The /admin editor's policy. Decap CMS (a prebuilt bundle, gatsby/admin.ts) compiles its validation
+ * schemas with `new Function`, so its page alone allows 'unsafe-eval'; it talks to the GitHub API,
+ * shows GitHub avatars and media, and with DECAP_BASE_URL to that OAuth server. Everything else as the site.
+ */
+export function adminContentSecurityPolicy({ decapBaseUrl }: { decapBaseUrl?: string } = {}): string {
+  const oauth = decapBaseUrl ? new URL(decapBaseUrl).origin : null
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", "'unsafe-eval'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
+    ["font-src", "'self'", "data:"],
+    ["connect-src", "'self'", "https://api.github.com", ...(oauth ? [oauth] : [])],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ]
+  return directives.map((directive) => directive.join(" ")).join("; ")
+}
+
+/** On every response. The Content-Security-Policy is set per page instead (see headerRules). */
+const SECURITY_HEADERS: HeaderRule["headers"] = [
   // Two years (the HSTS preload list's minimum is one); subdomains included.
   ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
   ["X-Content-Type-Options", "nosniff"],
@@ -86,28 +108,56 @@ const SECURITY_HEADERS = (csp: string): HeaderRule["headers"] => [
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = "public, max-age=0, must-revalidate"
 
+export interface RuleOptions {
+  /** The site's Content-Security-Policy (contentSecurityPolicy). */
+  sitePolicy: string
+  /** Site paths of the built pages: "/", "/quote", "/services/office-cleaning", "/404". */
+  htmlPaths: string[]
+  /** The /admin editor's policy, when the build has /admin. */
+  adminPolicy?: string
+}
+
 /**
- * All rules for a build. htmlPaths are the site paths of the built pages ("/", "/quote",
- * "/services/office-cleaning"): pages one level deep get an exact rule, deeper ones one rule per
- * first segment, so the file stays far below Cloudflare's 100-rule limit however many pages there are.
+ * All rules for a build.
+ * - `/*`: the headers every response gets.
+ * - Every page: the site's CSP and no caching. Pages one level deep get an exact rule, deeper ones one
+ *   rule per first segment (which also covers a 404 served under it), so the file stays far below
+ *   Cloudflare's 100-rule limit however many pages there are. The CSP is not on `/*`: /admin needs a
+ *   looser one, and a second matching rule could only add a second policy, never relax the first.
+ * - Hashed files cached for a year; page data revalidated.
  */
-export function headerRules(csp: string, htmlPaths: string[]): HeaderRule[] {
-  const exact = new Set<string>()
+export function headerRules({ sitePolicy, htmlPaths, adminPolicy }: RuleOptions): HeaderRule[] {
+  const exact = new Set<string>(["/404.html"])
   const sections = new Set<string>()
   for (const page of htmlPaths) {
     const segments = page.split("/").filter(Boolean)
+    if (segments[0] === "admin") continue
     if (segments.length <= 1) exact.add(page)
     else sections.add(`/${segments[0]}/*`)
   }
+  const page = (pattern: string, csp: string): HeaderRule => ({
+    pattern,
+    headers: [
+      ["Content-Security-Policy", csp],
+      ["Cache-Control", REVALIDATE],
+    ],
+  })
   return [
-    { pattern: "/*", headers: SECURITY_HEADERS(csp) },
+    { pattern: "/*", headers: SECURITY_HEADERS },
     // Every file Gatsby writes at the top level (app-, framework-, webpack-runtime-, component---,
-    // chunk and styles files) and under /static has a content hash in its name.
+    // chunk and styles files), /admin's scripts and everything under /static have a content hash in their name.
     { pattern: "/*.js", headers: [["Cache-Control", IMMUTABLE]] },
     { pattern: "/*.css", headers: [["Cache-Control", IMMUTABLE]] },
     { pattern: "/static/*", headers: [["Cache-Control", IMMUTABLE]] },
     { pattern: "/page-data/*", headers: [["Cache-Control", REVALIDATE]] },
-    ...[...exact, "/404.html", ...sections].sort().map((pattern) => ({ pattern, headers: [["Cache-Control", REVALIDATE]] as [string, string][] })),
+    ...[...exact].sort().map((pattern) => page(pattern, sitePolicy)),
+    ...[...sections].sort().map((pattern) => page(pattern, sitePolicy)),
+    ...(adminPolicy
+      ? [
+          ...["/admin", "/admin/", "/admin/index.html"].map((pattern) => page(pattern, adminPolicy)),
+          { pattern: "/admin/config.yml", headers: [["Cache-Control", REVALIDATE]] as [string, string][] },
+        ]
+      : []),
   ]
 }
 

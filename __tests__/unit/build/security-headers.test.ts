@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { parseHeaders } from "../../../scripts/static-server.cjs"
-import { contentSecurityPolicy, headerRules, headersFileText, inlineScripts, sha256Source, supabaseOrigin } from "../../../gatsby/lib/security-headers"
+import { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, headersFileText, inlineScripts, sha256Source, supabaseOrigin } from "../../../gatsby/lib/security-headers"
 
 const directives = (csp: string) =>
   Object.fromEntries(csp.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]))
@@ -53,8 +53,9 @@ describe("Content-Security-Policy", () => {
 
 describe("the _headers file", () => {
   const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-a'"] })
-  const pages = ["/", "/quote", "/blog", "/services/office-cleaning", "/locations/tampa", "/blog/a-post"]
-  const rules = headerRules(csp, pages)
+  const adminCsp = adminContentSecurityPolicy()
+  const pages = ["/", "/quote", "/blog", "/404", "/services/office-cleaning", "/locations/tampa", "/blog/a-post"]
+  const rules = headerRules({ sitePolicy: csp, htmlPaths: pages, adminPolicy: adminCsp })
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "headers-")), "_headers")
   fs.writeFileSync(file, headersFileText(rules))
   const parsed = parseHeaders(file)
@@ -65,16 +66,30 @@ describe("the _headers file", () => {
       .filter(({ pattern }) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(urlPath))
       .flatMap((rule) => rule.headers)
 
-  const SAMPLE_PATHS = [...pages, "/no-such-page", "/404.html", "/app-1a2b3c.js", "/styles.1a2b3c.css", "/static/abc/x.webp", "/page-data/index/page-data.json", "/sitemap-index.xml"]
+  const ASSETS = ["/app-1a2b3c.js", "/styles.1a2b3c.css", "/static/abc/x.webp", "/page-data/index/page-data.json", "/sitemap-index.xml", "/admin/cms.1a2b3c.js", "/admin/config.yml"]
+  const SAMPLE_PATHS = [...pages, "/services/no-such-service", "/no-such-page", "/404.html", "/admin", "/admin/", ...ASSETS]
 
   it.each(SAMPLE_PATHS)("sets each header at most once for %s (hosts join repeated values)", (urlPath) => {
     const names = headersFor(urlPath).map(([name]) => name.toLowerCase())
     expect(names).toEqual([...new Set(names)])
   })
 
-  it.each(SAMPLE_PATHS)("protects %s with the CSP, HSTS, nosniff, referrer and permissions policies", (urlPath) => {
+  it.each([...pages, "/services/no-such-service", "/404.html"])("gives the page %s the site's CSP", (urlPath) => {
+    expect(Object.fromEntries(headersFor(urlPath))["Content-Security-Policy"]).toBe(csp)
+  })
+
+  it("gives /admin the editor's policy, which alone allows eval (Decap compiles schemas) and the GitHub API", () => {
+    for (const urlPath of ["/admin", "/admin/"]) expect(Object.fromEntries(headersFor(urlPath))["Content-Security-Policy"]).toBe(adminCsp)
+    const admin = directives(adminCsp)
+    expect(admin["script-src"]).toEqual(["'self'", "'unsafe-eval'"])
+    expect(admin["connect-src"]).toEqual(["'self'", "https://api.github.com"])
+    expect(admin["frame-ancestors"]).toEqual(["'none'"])
+    expect(directives(adminContentSecurityPolicy({ decapBaseUrl: "https://auth.example.com/api" }))["connect-src"]).toContain("https://auth.example.com")
+    expect(directives(csp)["script-src"]).not.toContain("'unsafe-eval'")
+  })
+
+  it.each(SAMPLE_PATHS)("sends HSTS, nosniff, referrer and permissions policies with %s", (urlPath) => {
     const headers = Object.fromEntries(headersFor(urlPath))
-    expect(headers["Content-Security-Policy"]).toBe(csp)
     expect(Number(/max-age=(\d+)/.exec(headers["Strict-Transport-Security"])?.[1])).toBeGreaterThanOrEqual(182 * 24 * 3600)
     expect(headers["X-Content-Type-Options"]).toBe("nosniff")
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin")
@@ -84,12 +99,13 @@ describe("the _headers file", () => {
   it("caches hashed files for a year and revalidates HTML and page data every time", () => {
     const cache = (urlPath: string) => Object.fromEntries(headersFor(urlPath))["Cache-Control"]
     for (const asset of ["/app-1a2b3c.js", "/styles.1a2b3c.css", "/static/abc/x.webp"]) expect(cache(asset)).toBe("public, max-age=31536000, immutable")
-    for (const html of [...pages, "/404.html", "/page-data/index/page-data.json"]) expect(cache(html)).toBe("public, max-age=0, must-revalidate")
+    for (const html of [...pages, "/404.html", "/admin", "/admin/config.yml", "/page-data/index/page-data.json"]) expect(cache(html)).toBe("public, max-age=0, must-revalidate")
+    expect(cache("/admin/cms.1a2b3c.js")).toBe("public, max-age=31536000, immutable")
   })
 
   it("stays far below Cloudflare's limits (100 rules, 2,000 characters a line)", () => {
     const many = Array.from({ length: 500 }, (_, i) => `/locations/city-${i}`)
-    expect(headerRules(csp, [...pages, ...many]).length).toBeLessThan(20)
+    expect(headerRules({ sitePolicy: csp, htmlPaths: [...pages, ...many], adminPolicy: adminCsp }).length).toBeLessThan(25)
     expect(Math.max(...headersFileText(rules).split("\n").map((line) => line.length))).toBeLessThan(2000)
   })
 })
