@@ -56,7 +56,7 @@ async function forceState(page: Page, states: string[]) {
     // A node React replaced meanwhile (a rotating hero) is gone: nothing to force on it.
     await cdp.send("CSS.forcePseudoState", { nodeId, forcedPseudoClasses: states }).catch(() => undefined)
   }
-  // Transitions would be caught half-way: wait for them to end (reduced motion makes them 0.01 ms).
+  // Let the forced state reach the computed style before axe reads it.
   await page.waitForTimeout(50)
 }
 
@@ -114,8 +114,7 @@ describe.each(VIEWPORTS)("visible keyboard focus at $width px", ({ width }) => {
  * gradient or image is in the way and the backdrop cannot be read).
  */
 async function focusIndicator() {
-  // Two frames: under reduced motion every property transitions for 0.01 ms, so the focus style is
-  // only in the computed style once a frame has run.
+  // Two frames, so the focus style has been applied (reduced motion switches transitions off, see global.css).
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
   const el = document.activeElement as HTMLElement | null
   if (!el || el === document.body) return null
