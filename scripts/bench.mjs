@@ -28,6 +28,7 @@ const RUNS = Number(option("--runs")[0] ?? 3)
 const ONLY = option("--page")
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 
+const LHR_DIR = path.join(ROOT, "bench/results/lhr")
 const log = (line = "") => process.stdout.write(`${line}\n`)
 
 /** Runs `gatsby <args>` and returns wall-clock and CPU seconds (user + system, children included). */
@@ -116,6 +117,12 @@ async function measureOnce(url, port) {
       .filter((a) => a.score !== null && a.score < 1 && ["binary", "numeric", "metricSavings"].includes(a.scoreDisplayMode) && !a.id.endsWith("-insight"))
       .map((a) => a.id),
     scripts: scripts.map((s) => new URL(s).pathname),
+    // What moved, when CLS is not 0: the element and its shift score, as Lighthouse reports them.
+    layoutShifts: (lhr.audits["layout-shifts"]?.details?.items ?? []).map((item) => ({
+      element: item.node?.selector ?? item.node?.nodeLabel ?? "?",
+      score: Number(item.score.toFixed(4)),
+    })),
+    lhr,
   }
 }
 
@@ -141,11 +148,18 @@ async function main() {
         continue
       }
       const runs = []
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.url}${page.path}`, chrome.port))
+      for (let i = 0; i < RUNS; i++) {
+        const { lhr, ...run } = await measure(`${server.url}${page.path}`, chrome.port)
+        // The whole report of every run, to open in the Lighthouse viewer when a figure needs explaining.
+        fs.mkdirSync(LHR_DIR, { recursive: true })
+        fs.writeFileSync(path.join(LHR_DIR, `${page.path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${i + 1}.json`), JSON.stringify(lhr))
+        runs.push(run)
+      }
       const row = { path: page.path, ...medianRow(runs) }
       const misses = budgetMisses(row, budgetFor(page.type, budgets))
       const failing = [...new Set(runs.flatMap((r) => r.failing))]
-      log(`measured ${page.path}: perf ${runs.map((r) => r.performance).join("/")}, TBT ${runs.map((r) => Math.round(r.tbtMs)).join("/")} ms`)
+      log(`measured ${page.path}: perf ${runs.map((r) => r.performance).join("/")}, TBT ${runs.map((r) => Math.round(r.tbtMs)).join("/")} ms, CLS ${runs.map((r) => r.cls.toFixed(3)).join("/")}`)
+      for (const shift of runs.flatMap((r) => r.layoutShifts)) log(`  layout shift ${shift.score} ${shift.element}`)
       results.push({ ...page, median: row, runs, misses, failingAudits: failing, scripts: runs[0].scripts })
     }
   } finally {

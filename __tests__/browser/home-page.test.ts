@@ -17,7 +17,7 @@ const scrollLeft = (page: Page) =>
   carousel(page).locator("[aria-live]").evaluate((track) => Math.round(track.scrollLeft))
 
 describe("home page", () => {
-  it("loads the first hero image eagerly at high priority and the other two lazily", async () => {
+  it("loads the first hero image eagerly at high priority, and the other two lazily, only as their turn approaches", async () => {
     const { page, errors } = await openPage(browser, 1280)
     const consoleErrors = watchErrors(page, errors)
     await page.goto(BASE_URL() + "/", { waitUntil: "load" })
@@ -29,6 +29,8 @@ describe("home page", () => {
       expect(await images.nth(index).getAttribute("loading")).toBe("lazy")
       expect(await images.nth(index).getAttribute("fetchpriority")).toBeNull()
     }
+    // The later images are not fetched with the first: nothing competes with the LCP image.
+    expect(await images.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth > 0))).toEqual([true, false, false])
     expect(consoleErrors()).toEqual([])
     await page.context().close()
   })

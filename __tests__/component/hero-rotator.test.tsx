@@ -10,6 +10,10 @@ const slides = ["skyline", "office", "crew"].map((name) => ({ image: imageData(n
 const activeIndex = () =>
   Array.from(screen.getByTestId("hero-media").querySelectorAll(".slide")).findIndex((el) => el.classList.contains("active"))
 
+/** The slides displayed so far (the others are display: none, which keeps the browser from fetching them). */
+const stagedIndexes = () =>
+  Array.from(screen.getByTestId("hero-media").querySelectorAll(".slide")).flatMap((el, index) => (el.classList.contains("staged") ? [index] : []))
+
 const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms))
 
 beforeEach(() => jest.useFakeTimers())
@@ -34,6 +38,27 @@ describe("home hero rotator", () => {
       expect(image).toHaveAttribute("loading", "lazy")
       expect(image).not.toHaveAttribute("fetchpriority")
     }
+  })
+
+  it("displays (and so fetches) only the first image until halfway through its turn, then the next", () => {
+    render(<HeroRotator slides={slides}><h1>Hero</h1></HeroRotator>)
+    expect(stagedIndexes()).toEqual([0])
+    wait(HERO_INTERVAL_MS / 2 - 100)
+    expect(stagedIndexes()).toEqual([0])
+    wait(200)
+    expect(stagedIndexes()).toEqual([0, 1])
+    wait(HERO_INTERVAL_MS / 2 - 100) // the second image's turn begins
+    expect(activeIndex()).toBe(1)
+    expect(stagedIndexes()).toEqual([0, 1])
+    wait(HERO_INTERVAL_MS / 2)
+    expect(stagedIndexes()).toEqual([0, 1, 2])
+  })
+
+  it("never displays the other images under prefers-reduced-motion", () => {
+    mockReducedMotion(true)
+    render(<HeroRotator slides={slides}><h1>Hero</h1></HeroRotator>)
+    wait(5 * HERO_INTERVAL_MS)
+    expect(stagedIndexes()).toEqual([0])
   })
 
   it("cross-fades to the next image on each interval and loops back to the first", () => {

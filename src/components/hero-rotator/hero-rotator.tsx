@@ -22,7 +22,9 @@ interface HeroRotatorProps {
 /**
  * The home hero: background images that cross-fade in a loop behind the copy.
  * The first image is the page's LCP image (eager, high priority), the others load lazily.
- * Every image sits in the same fixed box, so a change never shifts the layout.
+ * Every image sits in the same fixed box, so a change never shifts the layout. As that box is on
+ * screen, "lazy" alone would fetch every image at once, competing with the first: so an image is
+ * only displayed (and so fetched) halfway through the turn before its own.
  * Rotation stops under prefers-reduced-motion and with the pause button (WCAG 2.2.2).
  */
 export function HeroRotator({ slides, interval = HERO_INTERVAL_MS, children }: HeroRotatorProps) {
@@ -32,11 +34,21 @@ export function HeroRotator({ slides, interval = HERO_INTERVAL_MS, children }: H
   const canRotate = slides.length > 1 && !reducedMotion
   const rotating = canRotate && !stopped
 
+  // Images displayed so far; hidden ones (display: none) are not fetched by the browser.
+  const [staged, setStaged] = useState<ReadonlySet<number>>(() => new Set([0]))
+
   useEffect(() => {
     if (!rotating) return
     const timer = window.setInterval(() => setActive((index) => (index + 1) % slides.length), interval)
     return () => window.clearInterval(timer)
   }, [rotating, interval, slides.length])
+
+  useEffect(() => {
+    const next = (active + 1) % slides.length
+    if (!rotating || staged.has(next)) return
+    const timer = window.setTimeout(() => setStaged((shown) => new Set(shown).add(next)), interval / 2)
+    return () => window.clearTimeout(timer)
+  }, [rotating, active, interval, slides.length, staged])
 
   return (
     <div className={styles.hero}>
@@ -46,7 +58,7 @@ export function HeroRotator({ slides, interval = HERO_INTERVAL_MS, children }: H
             key={index}
             image={slide.image}
             alt={slide.alt}
-            className={`${styles.slide} ${index === active ? styles.active : ""}`}
+            className={[styles.slide, staged.has(index) || index === active ? styles.staged : "", index === active ? styles.active : ""].join(" ")}
             loading={index === 0 ? "eager" : "lazy"}
             fetchpriority={index === 0 ? "high" : undefined}
           />
