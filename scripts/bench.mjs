@@ -159,7 +159,7 @@ async function main() {
       const misses = budgetMisses(row, budgetFor(page.type, budgets))
       const failing = [...new Set(runs.flatMap((r) => r.failing))]
       log(`measured ${page.path}: perf ${runs.map((r) => r.performance).join("/")}, TBT ${runs.map((r) => Math.round(r.tbtMs)).join("/")} ms, CLS ${runs.map((r) => r.cls.toFixed(3)).join("/")}`)
-      for (const shift of runs.flatMap((r) => r.layoutShifts)) log(`  layout shift ${shift.score} ${shift.element}`)
+      runs.forEach((r, i) => r.layoutShifts.forEach((shift) => log(`  run ${i + 1}: layout shift ${shift.score} ${shift.element}`)))
       results.push({ ...page, median: row, runs, misses, failingAudits: failing, scripts: runs[0].scripts })
     }
   } finally {

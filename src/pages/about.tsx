@@ -98,12 +98,7 @@ export const query = graphql`
         title
         intro
         imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 720, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, sizes: "(min-width: 960px) 560px, 100vw")
-            original { src }
-          }
-        }
+        image { ...HeroImage }
       }
       mission { heading text }
       facts { heading intro items { title text icon } }

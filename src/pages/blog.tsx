@@ -84,7 +84,7 @@ export const query = graphql`
         category
         excerpt
         imageAlt
-        image { childImageSharp { gatsbyImageData(width: 480, aspectRatio: 1.78, placeholder: DOMINANT_COLOR) } }
+        image { childImageSharp { gatsbyImageData(width: 480, aspectRatio: 1.78, placeholder: DOMINANT_COLOR, outputPixelDensities: [0.5, 0.75, 1, 1.5, 2], sizes: "(min-width: 64rem) 23rem, (min-width: 40rem) calc(50vw - 2.75rem), calc(100vw - 2.25rem)") } }
       }
     }
   }

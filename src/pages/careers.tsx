@@ -96,11 +96,7 @@ export const query = graphql`
         title
         intro
         imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 720, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, sizes: "(min-width: 960px) 560px, 100vw")
-          }
-        }
+        image { ...HeroImage }
       }
       roles { heading intro perks }
       benefits { heading intro items { title text icon } }

@@ -163,7 +163,7 @@ export const query = graphql`
           title
           summary
           imageAlt
-          image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6, placeholder: DOMINANT_COLOR) } }
+          image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, outputPixelDensities: [0.5, 1, 1.5, 1.75, 2], sizes: "(min-width: 40rem) 23rem, calc(100vw - 2.25rem)") } }
         }
       }
       carousel {
@@ -183,7 +183,8 @@ export const query = graphql`
                   width: 720
                   aspectRatio: 1.6
                   placeholder: DOMINANT_COLOR
-                  sizes: "(min-width: 1152px) 600px, (min-width: 768px) 52vw, 100vw"
+                  outputPixelDensities: [0.5, 0.75, 1, 1.5, 2]
+                  sizes: "(min-width: 1152px) 600px, (min-width: 768px) 52vw, calc(100vw - 3rem)"
                 )
               }
             }
