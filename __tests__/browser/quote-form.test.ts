@@ -81,6 +81,24 @@ async function openQuotePage(width: number, options: { bypassCSP?: boolean } = {
   return { ...watched, seen, openedAt: Date.now() }
 }
 
+/**
+ * Space on the focused file input opens the picker. On a loaded 2-core CI machine Chromium has once
+ * dropped that key press (1 run in 5 here), so a second press is allowed, as a person would press again;
+ * focus must still be on the input, so the keyboard path is what is proven.
+ */
+async function openChooserWithSpace(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("quote-files")
+    const chooser = page.waitForEvent("filechooser", { timeout: 5000 })
+    await page.keyboard.press("Space")
+    try {
+      return await chooser
+    } catch (error) {
+      if (attempt >= 3) throw error
+    }
+  }
+}
+
 /** Like a person: at least the minimum fill time has passed since the page appeared. */
 async function takeTime(page: Page, since: number) {
   const wait = since + MIN_FILL_MS + 200 - Date.now()
@@ -208,9 +226,7 @@ describe("quote form in the browser", () => {
 
     // The file picker opens from the keyboard too.
     await tabTo("quote-files")
-    const chooser = page.waitForEvent("filechooser")
-    await page.keyboard.press("Space")
-    await (await chooser).setFiles([jpeg])
+    await (await openChooserWithSpace(page)).setFiles([jpeg])
     await expect(page.getByRole("list", { name: "Attached files" }).getByText("Lobby photo.jpg").isVisible()).resolves.toBe(true)
 
     await takeTime(page, openedAt)
