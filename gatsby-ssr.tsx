@@ -1,6 +1,6 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
+import interLatin from "./src/fonts/inter-latin-wght-400-800.woff2"
 import { pageIndependentScript } from "./gatsby/lib/page-path-script"
 import { wrapPage } from "./src/components/layout/wrap-page"
 
