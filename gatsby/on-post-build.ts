@@ -15,6 +15,9 @@ import { optimizeAndSecureBuild } from "./lib/post-build-pages"
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.resolve(__dirname, "../public")
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt())
+  // Gatsby copies Partytown's library into every build. The site runs no off-main-thread script, and
+  // these files have no content hash, so the /*.js rule would cache them for a year: leave them out.
+  fs.rmSync(path.join(publicDir, "~partytown"), { recursive: true, force: true })
   // The /admin editor: its own page and scripts, outside the site's webpack bundles.
   const admin = writeAdmin(publicDir)
   reporter.info(`Wrote /admin (${admin.length} files, config generated from the content schemas)`)

@@ -67,15 +67,25 @@ describe("the _headers file", () => {
       .flatMap((rule) => rule.headers)
 
   const ASSETS = ["/app-1a2b3c.js", "/styles.1a2b3c.css", "/static/abc/x.webp", "/page-data/index/page-data.json", "/sitemap-index.xml", "/admin/cms.1a2b3c.js", "/admin/config.yml"]
-  const SAMPLE_PATHS = [...pages, "/services/no-such-service", "/no-such-page", "/404.html", "/admin", "/admin/", ...ASSETS]
+  /** Each page as a host also serves it, with a trailing slash (Cloudflare Pages redirects /quote to /quote/). */
+  const slashed = pages.filter((page) => page !== "/").map((page) => `${page}/`)
+  const SAMPLE_PATHS = [...pages, ...slashed, "/services/no-such-service", "/no-such-page", "/404.html", "/admin", "/admin/", ...ASSETS]
 
   it.each(SAMPLE_PATHS)("sets each header at most once for %s (hosts join repeated values)", (urlPath) => {
     const names = headersFor(urlPath).map(([name]) => name.toLowerCase())
     expect(names).toEqual([...new Set(names)])
   })
 
-  it.each([...pages, "/services/no-such-service", "/404.html"])("gives the page %s the site's CSP", (urlPath) => {
-    expect(Object.fromEntries(headersFor(urlPath))["Content-Security-Policy"]).toBe(csp)
+  it.each([...pages, ...slashed, "/services/no-such-service", "/404.html"])("gives the page %s the site's CSP and opener policy", (urlPath) => {
+    const headers = Object.fromEntries(headersFor(urlPath))
+    expect(headers["Content-Security-Policy"]).toBe(csp)
+    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin")
+  })
+
+  it("lets /admin keep its login popup's window.opener (Decap's GitHub login hands the token back through it)", () => {
+    for (const urlPath of ["/admin", "/admin/"]) {
+      expect(Object.fromEntries(headersFor(urlPath))["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups")
+    }
   })
 
   it("gives /admin the editor's policy, which alone allows eval (Decap compiles schemas) and the GitHub API", () => {
@@ -99,7 +109,7 @@ describe("the _headers file", () => {
   it("caches hashed files for a year and revalidates HTML and page data every time", () => {
     const cache = (urlPath: string) => Object.fromEntries(headersFor(urlPath))["Cache-Control"]
     for (const asset of ["/app-1a2b3c.js", "/styles.1a2b3c.css", "/static/abc/x.webp"]) expect(cache(asset)).toBe("public, max-age=31536000, immutable")
-    for (const html of [...pages, "/404.html", "/admin", "/admin/config.yml", "/page-data/index/page-data.json"]) expect(cache(html)).toBe("public, max-age=0, must-revalidate")
+    for (const html of [...pages, ...slashed, "/404.html", "/admin", "/admin/config.yml", "/page-data/index/page-data.json"]) expect(cache(html)).toBe("public, max-age=0, must-revalidate")
     expect(cache("/admin/cms.1a2b3c.js")).toBe("public, max-age=31536000, immutable")
   })
 
