@@ -6,8 +6,18 @@ interface State {
   error: Error | null
 }
 
-/** Keeps the header and footer usable when a page's content throws while rendering. */
-export class ErrorBoundary extends React.Component<{ children: React.ReactNode }, State> {
+interface Props {
+  children: React.ReactNode
+  /** What to show instead of children that threw; by default, the page-level message below. */
+  fallback?: React.ReactNode
+}
+
+/**
+ * Keeps the rest of the page usable when part of it throws while rendering, or when a part loaded on
+ * demand cannot be fetched (offline, or a chunk removed by a newer deploy): React 18 unmounts the whole
+ * root on an error no boundary catches.
+ */
+export class ErrorBoundary extends React.Component<Props, State> {
   state: State = { error: null }
 
   static getDerivedStateFromError(error: Error): State {
@@ -20,6 +30,7 @@ export class ErrorBoundary extends React.Component<{ children: React.ReactNode }
 
   render() {
     if (!this.state.error) return this.props.children
+    if (this.props.fallback !== undefined) return this.props.fallback
     return (
       <section className={styles.fallback} role="alert">
         <h1>Unexpected Application Error!</h1>

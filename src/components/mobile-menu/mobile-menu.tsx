@@ -1,6 +1,8 @@
 import React, { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
-import { Menu } from "lucide-react"
-import type { LocationGroup, SiteLink } from "../../hooks/use-site-links"
+import { Menu, X } from "lucide-react"
+import { companyLinks, type LocationGroup, type SiteLink } from "../../hooks/use-site-links"
+import { routes } from "../../lib/routes"
+import { ErrorBoundary } from "../error-boundary"
 import * as styles from "./mobile-menu.module.css"
 
 interface MobileMenuProps {
@@ -14,6 +16,34 @@ interface MobileMenuProps {
 // first wanted. Pointing at, focusing or touching the button starts the load before the click.
 const loadContent = () => import("./mobile-menu-content")
 const MobileMenuContent = lazy(loadContent)
+
+/**
+ * When the menu's chunk cannot be fetched (offline, or a page open since before a deploy that removed
+ * it): the main pages as plain links, whose full page loads also pick up the current deploy.
+ */
+function MenuUnavailable({ onClose }: { onClose: () => void }) {
+  const links = [{ label: "Home", to: routes.home }, ...companyLinks, { label: "Get a Free Quote", to: routes.quote }]
+  return (
+    <>
+      <div className={styles.head}>
+        <p className={styles.title}>Menu</p>
+        {/* The contents' focus trap did not load: take focus into the dialog here. */}
+        <button type="button" className={styles.close} onClick={onClose} autoFocus>
+          <X size={22} aria-hidden="true" />
+          <span className="visually-hidden">Close menu</span>
+        </button>
+      </div>
+      <p role="alert">The full menu could not load. Check your connection, or go straight to a page:</p>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <a className={styles.link} href={link.to}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
 
 /** The small-screen menu: a full-screen dialog with calls to action and collapsible groups. */
 export function MobileMenu({ currentPath, services, locationGroups }: MobileMenuProps) {
@@ -35,7 +65,8 @@ export function MobileMenu({ currentPath, services, locationGroups }: MobileMenu
   }, [open, close])
 
   const preload = () => {
-    loadContent()
+    // A failed early load is shown, if the menu is opened, by the boundary around the contents.
+    loadContent().catch(() => undefined)
   }
 
   return (
@@ -67,16 +98,18 @@ export function MobileMenu({ currentPath, services, locationGroups }: MobileMenu
         hidden={!open}
       >
         {used && (
-          <Suspense fallback={null}>
-            <MobileMenuContent
-              open={open}
-              onClose={close}
-              dialog={dialog}
-              currentPath={currentPath}
-              services={services}
-              locationGroups={locationGroups}
-            />
-          </Suspense>
+          <ErrorBoundary fallback={<MenuUnavailable onClose={close} />}>
+            <Suspense fallback={null}>
+              <MobileMenuContent
+                open={open}
+                onClose={close}
+                dialog={dialog}
+                currentPath={currentPath}
+                services={services}
+                locationGroups={locationGroups}
+              />
+            </Suspense>
+          </ErrorBoundary>
         )}
       </div>
     </>
