@@ -4,11 +4,12 @@
  * is only needed for other pages' components, after a client-side navigation. Applying it costs a
  * style recalculation and layout of the whole page (about 30 ms here), so:
  * - once the page has hydrated it is prefetched (network only, no main-thread work);
- * - it is applied at the first sign the visitor may navigate (first pointer, touch or key press) or,
- *   at the latest, when a client-side navigation starts; by then it is normally in the HTTP cache.
+ * - it is applied at the first sign the visitor may navigate (first pointer, touch or key press, or a
+ *   click, which is all a screen reader's browse mode sends) or, at the latest, when a client-side
+ *   navigation starts; by then it is normally in the HTTP cache.
  * It goes right after the inlined copy, so the cascade order is unchanged.
  */
-const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown"] as const
+const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "click"] as const
 
 function inlinedCritical(doc: Document): { style: HTMLStyleElement; href: string } | null {
   const style = doc.querySelector<HTMLStyleElement>("style[data-critical-css][data-href]")

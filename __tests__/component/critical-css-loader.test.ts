@@ -1,0 +1,42 @@
+import { applyFullStylesheet, armFullStylesheet } from "../../src/lib/critical-css-loader"
+
+/** A document as the build writes it: the page's critical CSS inlined, naming the full stylesheet. */
+function builtDocument() {
+  const doc = document.implementation.createHTMLDocument("page")
+  doc.head.innerHTML = `<style data-href="/styles.abc123.css" data-critical-css="">.a{color:red}</style><meta name="x">`
+  doc.body.innerHTML = `<button type="button">Open menu</button>`
+  return doc
+}
+const stylesheets = (doc: Document) => [...doc.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute("href"))
+
+describe("the full stylesheet after the inlined critical CSS", () => {
+  it("is only prefetched while the visitor has not interacted", () => {
+    const doc = builtDocument()
+    armFullStylesheet(doc)
+    expect(doc.querySelector('link[rel="prefetch"]')?.getAttribute("href")).toBe("/styles.abc123.css")
+    expect(stylesheets(doc)).toEqual([])
+  })
+
+  it.each(["pointerdown", "touchstart", "keydown", "click"])("is applied, once and right after the inlined copy, on the first %s", (type) => {
+    const doc = builtDocument()
+    armFullStylesheet(doc)
+    doc.querySelector("button")!.dispatchEvent(new Event(type, { bubbles: true }))
+    doc.body.dispatchEvent(new Event("pointerdown", { bubbles: true }))
+    expect(stylesheets(doc)).toEqual(["/styles.abc123.css"])
+    expect(doc.querySelector("style[data-critical-css]")!.nextElementSibling?.getAttribute("rel")).toBe("stylesheet")
+  })
+
+  it("is applied when a navigation starts, and not a second time", () => {
+    const doc = builtDocument()
+    expect(applyFullStylesheet(doc)).not.toBeNull()
+    expect(applyFullStylesheet(doc)).toBeNull()
+    expect(stylesheets(doc)).toEqual(["/styles.abc123.css"])
+  })
+
+  it("does nothing on a page without inlined critical CSS (the development server)", () => {
+    const doc = document.implementation.createHTMLDocument("dev")
+    armFullStylesheet(doc)
+    expect(applyFullStylesheet(doc)).toBeNull()
+    expect(doc.querySelectorAll("link")).toHaveLength(0)
+  })
+})
