@@ -59,8 +59,12 @@ function budgetMisses(row, budget) {
   for (const [metric, limit] of Object.entries(budget)) {
     if (limit === null || limit === undefined || !(metric in METRICS)) continue
     const value = row[metric]
-    if (typeof value !== "number" || Number.isNaN(value)) continue
     const { higherIsBetter, label, format } = METRICS[metric]
+    // A budgeted figure Lighthouse did not report is not a pass.
+    if (typeof value !== "number" || Number.isNaN(value)) {
+      misses.push({ metric, value: NaN, budget: limit, text: `${label} not measured` })
+      continue
+    }
     const missed = higherIsBetter ? value < limit : value > limit
     if (missed) misses.push({ metric, value, budget: limit, text: `${label} ${format(value)} (budget ${higherIsBetter ? ">=" : "<="} ${format(limit)})` })
   }

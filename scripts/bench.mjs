@@ -171,8 +171,12 @@ async function main() {
   log("")
   log(formatTable(measured.map((r) => r.median)))
   log("")
-  for (const r of results.filter((r) => r.skipped)) log(`- ${r.path}: skipped, the page is not in this build`)
+  // A page the bench cannot measure counts as a miss: its budgets are unchecked.
   let missCount = 0
+  for (const r of results.filter((r) => r.skipped)) {
+    missCount += 1
+    log(`MISS ${r.path} (${r.type}): not in this build, so not measured`)
+  }
   for (const r of measured) {
     if (r.misses.length) {
       missCount += r.misses.length
@@ -205,6 +209,8 @@ async function main() {
   fs.writeFileSync(path.join(dir, `bench-${report.date.replace(/[:.]/g, "-")}.json`), json)
   fs.writeFileSync(path.join(dir, "latest.json"), json)
   log(`Results written to bench/results/latest.json`)
+  // Non-zero when any budget is missed, so a script or CI job can gate on the bench.
+  if (missCount) process.exitCode = 1
 }
 
 main().catch((error) => {

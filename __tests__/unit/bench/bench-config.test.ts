@@ -92,6 +92,11 @@ describe("benchmark arithmetic (scripts/bench-lib.cjs)", () => {
     expect(misses[1].text).toBe("TBT 51 ms (budget <= 50 ms)")
   })
 
+  it("counts a budgeted figure Lighthouse did not report as a miss, not a pass", () => {
+    const misses = budgetMisses({ performance: NaN, tbtMs: 10 }, { performance: 100, tbtMs: 50, cls: 0.01 })
+    expect(misses.map((miss) => miss.text)).toEqual(["Perf not measured", "CLS not measured"])
+  })
+
   it("prints one row per page", () => {
     const table = formatTable([{ path: "/", ...medianRow([{ performance: 100, jsGzipBytes: 70000 }]) }])
     expect(table.split("\n")).toHaveLength(3)
