@@ -1,3 +1,5 @@
+// First: the site config and the build steps read the environment when they load.
+import "./gatsby/load-env"
 import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
 
