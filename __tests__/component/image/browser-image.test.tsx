@@ -74,6 +74,40 @@ describe("the browser build's GatsbyImage (src/lib/image/browser-image.tsx)", ()
     expect(onLoad).toHaveBeenCalledWith({ wasCached: false })
   })
 
+  it("keeps the image shown when its props change after it has loaded (the markup is rebuilt)", () => {
+    // An image no other test has shown (images shown once appear at once on a later mount).
+    const fresh = { ...image, images: { ...image.images, fallback: { ...image.images.fallback!, src: "/static/b/720/lobby.jpg" } } }
+    const { container, rerender } = render(<GatsbyImage image={fresh} alt="Office" />)
+    container.querySelector("img[data-main-image]")!.dispatchEvent(new Event("load"))
+    rerender(<GatsbyImage image={fresh} alt="Office with desks" />)
+    const img = container.querySelector<HTMLImageElement>("img[data-main-image]")!
+    expect(img).toHaveAttribute("alt", "Office with desks")
+    img.dispatchEvent(new Event("load"))
+    expect(img.style.opacity).toBe("1")
+  })
+
+  it("builds on client-side navigation the same <picture> the plugin renders on the server", () => {
+    const parse = (html: string) => {
+      const root = document.createElement("div")
+      root.innerHTML = html
+      const img = root.querySelector("img[data-main-image]")!
+      // A lazy server image keeps its URLs in data-src and data-srcset until the plugin's inline script swaps them in.
+      const attrs = (el: Element, names: string[]) =>
+        Object.fromEntries(names.map((name) => [name, (el.getAttribute(name) ?? el.getAttribute(`data-${name}`))?.replace(/,\s+/g, ",") ?? null]))
+      return {
+        wrapper: attrs(root.firstElementChild!, ["class"]),
+        sources: [...root.querySelectorAll("picture > source")].map((source) => attrs(source, ["type", "srcset", "sizes", "media"])),
+        img: attrs(img, ["alt", "src", "srcset", "sizes", "loading", "decoding", "class"]),
+        placeholder: root.querySelector("[data-placeholder-image]") !== null,
+      }
+    }
+    for (const props of [{ alt: "Office" }, { alt: "", loading: "eager" as const, sizes: "50vw", imgClassName: "photo" }]) {
+      const server = parse(renderToString(<ServerImage image={image} {...props} />))
+      const { container } = render(<GatsbyImage image={image} {...props} />)
+      expect(parse(container.innerHTML)).toEqual(server)
+    }
+  })
+
   it("renders StaticImage from the data the build adds", () => {
     const { container } = render(<StaticImage src="../images/x.jpg" alt="X" width={720} {...{ __imageData: image }} />)
     expect(container.querySelector("img[data-main-image]")).toHaveAttribute("alt", "X")

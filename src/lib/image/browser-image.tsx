@@ -140,6 +140,10 @@ const GatsbyImageHydrator: FunctionComponent<GatsbyImageProps> = function Gatsby
   const [loaded] = useState(() => shown.has(key))
   const { className: wrapperClass, style: wrapperStyle } = wrapperProps(image.layout, image.width, image.height)
 
+  // React keeps the server's markup at hydration (it never patches dangerouslySetInnerHTML then) and
+  // replaces it only when this string changes; the effect below then watches the new <img>.
+  const html = imageHtml({ ...(props as Attrs), image, loaded })
+
   useEffect(() => {
     const img = root.current?.querySelector<HTMLImageElement>("[data-main-image]")
     if (!img) return
@@ -167,14 +171,14 @@ const GatsbyImageHydrator: FunctionComponent<GatsbyImageProps> = function Gatsby
       img.removeEventListener("load", show)
       img.removeEventListener("error", fail)
     }
-  }, [key])
+  }, [html])
 
   return createElement(as, {
     "data-gatsby-image-wrapper": "",
     className: `${wrapperClass}${(preactClass ?? className) ? ` ${preactClass ?? className}` : ""}`,
     style: { ...wrapperStyle, ...style, backgroundColor },
     ref: root,
-    dangerouslySetInnerHTML: { __html: imageHtml({ ...(props as Attrs), image, loaded }) },
+    dangerouslySetInnerHTML: { __html: html },
     suppressHydrationWarning: true,
   })
 }
