@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "playwright-core"
 import { axeViolations } from "./support/axe"
-import { BASE_URL, VIEWPORTS, builtPages, launchBrowser, openPage } from "./support/browser"
+import { BASE_URL, VIEWPORTS, builtPages, launchBrowser, openPage, waitForHydration } from "./support/browser"
 
 let browser: Browser
 beforeAll(async () => {
@@ -30,8 +30,7 @@ async function open(width: number, path: string): Promise<Page> {
     tabs.set(width, page)
   }
   await page.goto(BASE_URL() + path, { waitUntil: "load" })
-  // Let hydration finish: React attaches the page region by region.
-  await page.waitForFunction(() => typeof (window as any).___navigate === "function")
+  await waitForHydration(page)
   await page.waitForTimeout(50)
   return page
 }
@@ -40,7 +39,7 @@ async function open(width: number, path: string): Promise<Page> {
 async function openFresh(width: number, path: string): Promise<Page> {
   const { page } = await openPage(browser, width, { reducedMotion: "reduce", bypassCSP: true })
   await page.goto(BASE_URL() + path, { waitUntil: "load" })
-  await page.waitForFunction(() => typeof (window as any).___navigate === "function")
+  await waitForHydration(page)
   await page.waitForTimeout(50)
   return page
 }
@@ -52,12 +51,18 @@ async function forceState(page: Page, states: string[]) {
   await cdp.send("CSS.enable")
   const { root } = await cdp.send("DOM.getDocument", { depth: -1 })
   const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: INTERACTIVE })
+  let forced = 0
   for (const nodeId of nodeIds) {
     // A node React replaced meanwhile (a rotating hero) is gone: nothing to force on it.
-    await cdp.send("CSS.forcePseudoState", { nodeId, forcedPseudoClasses: states }).catch(() => undefined)
+    await cdp.send("CSS.forcePseudoState", { nodeId, forcedPseudoClasses: states }).then(
+      () => (forced += 1),
+      () => undefined,
+    )
   }
   // Let the forced state reach the computed style before axe reads it.
   await page.waitForTimeout(50)
+  // Nearly every element must really be in the state, or the contrast check below checks nothing.
+  expect(forced).toBeGreaterThanOrEqual(Math.max(1, nodeIds.length - 3))
 }
 
 describe.each(VIEWPORTS)("accessibility at $width px", ({ width }) => {

@@ -7,7 +7,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Browser, Page } from "playwright-core"
-import { BASE_URL, builtPages, launchBrowser, openPage } from "./support/browser"
+import { BASE_URL, builtPages, launchBrowser, openPage, waitForHydration } from "./support/browser"
 
 let browser: Browser
 beforeAll(async () => {
@@ -46,8 +46,8 @@ describe("Content-Security-Policy", () => {
     const response = await page.goto(BASE_URL() + urlPath, { waitUntil: "load" })
     const csp = response?.headers()["content-security-policy"] ?? ""
     expect(csp).toContain("script-src 'self'")
-    // Hydrated: Gatsby's router answers, so every inline and external script ran.
-    await page.waitForFunction(() => typeof (window as any).___navigate === "function")
+    // Hydrated, so every inline and external script ran.
+    await waitForHydration(page)
     await page.waitForTimeout(100)
     expect(await violations()).toEqual([])
     expect(errors.filter((error) => /Content Security Policy|Refused to/i.test(error))).toEqual([])
@@ -58,7 +58,7 @@ describe("Content-Security-Policy", () => {
     const { page } = await openPage(browser, 1280)
     const violations = await watchCsp(page)
     await page.goto(`${BASE_URL()}/locations/tampa`, { waitUntil: "load" })
-    await page.waitForFunction(() => typeof (window as any).___navigate === "function")
+    await waitForHydration(page)
     await page.evaluate(() => (window as any).___navigate("/services/office-cleaning"))
     await page.waitForURL(`${BASE_URL()}/services/office-cleaning`)
     await page.waitForSelector("h1")
@@ -94,7 +94,8 @@ describe("Content-Security-Policy", () => {
   })
 
   it("keeps the editor's looser policy (eval, the GitHub API) on /admin only", async () => {
-    if (!fs.existsSync(path.resolve(__dirname, "../../public/admin/index.html"))) return
+    // Every build writes /admin (gatsby/on-post-build.ts).
+    expect(fs.existsSync(path.resolve(__dirname, "../../public/admin/index.html"))).toBe(true)
     const admin = (await fetch(`${BASE_URL()}/admin`)).headers.get("content-security-policy")
     expect(admin).toMatch(/script-src 'self' 'unsafe-eval'/)
     for (const urlPath of pages) {

@@ -45,6 +45,25 @@ export async function openPage(
   return { page, errors }
 }
 
+/**
+ * Waits until React has hydrated the whole page. Gatsby defines window.___navigate before hydration
+ * starts, and the layout's Suspense regions hydrate one after another, so the signal is the DOM itself:
+ * every element React rendered carries its props once hydrated. Markup inside an element rendered with
+ * dangerouslySetInnerHTML (images, markdown) is not React's and is left out.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const reactProps = (el: Element) => {
+      const key = Object.keys(el).find((name) => name.startsWith("__reactProps"))
+      return key ? ((el as any)[key] as Record<string, unknown>) : null
+    }
+    const elements = [...document.querySelectorAll("#___gatsby *")]
+    const htmlRoots = elements.filter((el) => reactProps(el)?.dangerouslySetInnerHTML)
+    const owned = elements.filter((el) => !htmlRoots.some((root) => root !== el && root.contains(el)))
+    return owned.length > 0 && owned.every((el) => reactProps(el) !== null)
+  })
+}
+
 const PUBLIC = path.resolve(__dirname, "../../../public")
 
 /** Every page in the build, found from its index.html (the 404 page and /admin excluded). */
