@@ -33,7 +33,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
   if (stage === "build-javascript" || stage === "build-html") {
     const config = getConfig()
-    shortenCssModuleNames(config.module.rules)
+    // The per-page critical CSS recognises a module's rules by these short class names: if Gatsby's rule
+    // layout changed and nothing was renamed, say so rather than silently inline the full CSS everywhere.
+    if (shortenCssModuleNames(config.module.rules) === 0) {
+      throw new Error("gatsby/on-create-webpack-config.ts: no css-loader rule with CSS modules found to shorten class names")
+    }
     config.resolve.alias = {
       ...config.resolve.alias,
       [`${NODE_MODULES}/lucide-react/dist/esm/createLucideIcon.mjs$`]: path.join(ROOT, "src/lib/icons/create-lucide-icon.ts"),

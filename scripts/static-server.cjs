@@ -42,6 +42,7 @@ function parseHeaders(file) {
   return rules
 }
 
+/** Whether a _headers path pattern matches a URL path ("*" matches anything, "/" included, as on both hosts). */
 const matches = (pattern, urlPath) => {
   const regex = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`)
   return regex.test(urlPath)
@@ -91,7 +92,7 @@ function startStaticServer({ root = path.resolve(__dirname, "../public"), port =
   })
 }
 
-module.exports = { startStaticServer, parseHeaders }
+module.exports = { startStaticServer, parseHeaders, matches }
 
 if (require.main === module) {
   startStaticServer({ port: Number(process.env.PORT || 9000) }).then(({ url }) => console.log(`Serving public/ at ${url}`))

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "playwright-core"
 import { axeViolations } from "./support/axe"
-import { BASE_URL, VIEWPORTS, builtPages, launchBrowser, openPage, waitForHydration } from "./support/browser"
+import { BASE_URL, VIEWPORTS, builtPages, launchBrowser, openPage, samplePages, waitForHydration } from "./support/browser"
 
 let browser: Browser
 beforeAll(async () => {
@@ -77,8 +77,7 @@ describe.each(VIEWPORTS)("accessibility at $width px", ({ width }) => {
   })
 })
 
-/** One page of each kind: the first page built from each template and every page one level deep. */
-const samples = [...new Map(pages.map((p) => [p.split("/").slice(0, 2).join("/") || "/", p])).values()]
+const samples = samplePages()
 
 describe.each(VIEWPORTS)("colour contrast in every state at $width px", ({ width }) => {
   it.each(samples)("%s keeps AA contrast with links and buttons hovered, and focused", async (path) => {

@@ -5,7 +5,7 @@
  * (Cumulative Layout Shift without input) must stay under 0.01, the site's CLS budget.
  */
 import type { Browser } from "playwright-core"
-import { BASE_URL, VIEWPORTS, builtPages, launchBrowser, openPage } from "./support/browser"
+import { BASE_URL, VIEWPORTS, launchBrowser, openPage, samplePages } from "./support/browser"
 
 let browser: Browser
 beforeAll(async () => {
@@ -13,8 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-/** One page per kind: each page one level deep and the first page of each section. */
-const samples = [...new Map(builtPages().map((p) => [p.split("/").slice(0, 2).join("/") || "/", p])).values()]
+const samples = samplePages()
 const LATE_MS = 700
 
 describe.each(VIEWPORTS)("layout stability at $width px", ({ width }) => {

@@ -3,9 +3,11 @@
  * (home, quote form, blog list...) would make every page's first HTML response heavier. This keeps, in
  * one page's inlined <style>, the global rules and only the CSS modules that page renders, whole: every
  * rule of a module whose class appears in the page's HTML stays, so states toggled later by JavaScript
- * (an open accordion, the mobile menu's contents) are styled from the start. The full stylesheet,
- * which other pages' modules need after a client-side navigation, is added once the page has hydrated
- * (gatsby-browser.tsx, onInitialClientRender), right after the inlined copy so the cascade is unchanged.
+ * (an open accordion) are styled from the start. The full stylesheet, which other pages' modules (and
+ * parts loaded on demand, such as the mobile menu's contents) need, is prefetched once the page has
+ * hydrated and applied at the visitor's first interaction or navigation (src/lib/critical-css-loader.ts),
+ * right after the inlined copy so the cascade is unchanged. A selector is told apart by its class
+ * names, which gatsby/lib/css-module-names.ts makes recognisable: if none are, every rule is kept.
  */
 import postcss from "postcss"
 import selectorParser from "postcss-selector-parser"

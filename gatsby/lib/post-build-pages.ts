@@ -26,8 +26,7 @@ export function htmlFiles(publicDir: string): string[] {
 }
 
 /** "services/office-cleaning/index.html" -> "/services/office-cleaning"; "404.html" -> "/404.html". */
-export const sitePath = (file: string) =>
-  file === "index.html" ? "/" : `/${file.replace(/\/index\.html$/, "").replace(/^index\.html$/, "")}`
+export const sitePath = (file: string) => (file === "index.html" ? "/" : `/${file.replace(/\/index\.html$/, "")}`)
 
 const GLOBAL_STYLE = /<style data-href="([^"]+)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/
 

@@ -1,6 +1,6 @@
-import fs from "node:fs"
 import path from "node:path"
 import { chromium, type Browser, type Page } from "playwright-core"
+import { htmlFiles, sitePath } from "../../../gatsby/lib/post-build-pages"
 import { CHROMIUM_ARGS } from "../../../scripts/find-chromium.cjs"
 
 export const BASE_URL = () => {
@@ -68,20 +68,14 @@ const PUBLIC = path.resolve(__dirname, "../../../public")
 
 /** Every page in the build, found from its index.html (the 404 page and /admin excluded). */
 export function builtPages(): string[] {
-  const pages: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) {
-        if (!["page-data", "static", "~partytown", "admin", "404"].includes(entry.name)) walk(full)
-      } else if (entry.name === "index.html") {
-        const rel = path.relative(PUBLIC, dir).split(path.sep).join("/")
-        pages.push(rel ? `/${rel}` : "/")
-      }
-    }
-  }
-  walk(PUBLIC)
-  return pages.sort()
+  return htmlFiles(PUBLIC)
+    .filter((file) => file.endsWith("index.html") && !/^(admin|404)\//.test(file))
+    .map(sitePath)
+}
+
+/** One page of each kind: the first page built from each template and every page one level deep. */
+export function samplePages(): string[] {
+  return [...new Map(builtPages().map((page) => [page.split("/").slice(0, 2).join("/") || "/", page])).values()]
 }
 
 /** The page's JSON-LD @graph nodes. */

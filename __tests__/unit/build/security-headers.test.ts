@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { parseHeaders } from "../../../scripts/static-server.cjs"
+import { matches, parseHeaders } from "../../../scripts/static-server.cjs"
 import { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, headersFileText, inlineScripts, sha256Source, supabaseOrigin } from "../../../gatsby/lib/security-headers"
 
 const directives = (csp: string) =>
@@ -62,9 +62,7 @@ describe("the _headers file", () => {
 
   /** The headers a host gives a path: every matching rule's, as Netlify and Cloudflare Pages do. */
   const headersFor = (urlPath: string) =>
-    parsed
-      .filter(({ pattern }) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(urlPath))
-      .flatMap((rule) => rule.headers)
+    parsed.filter(({ pattern }) => matches(pattern, urlPath)).flatMap((rule) => rule.headers)
 
   const ASSETS = ["/app-1a2b3c.js", "/styles.1a2b3c.css", "/static/abc/x.webp", "/page-data/index/page-data.json", "/sitemap-index.xml", "/admin/cms.1a2b3c.js", "/admin/config.yml"]
   /** Each page as a host also serves it, with a trailing slash (Cloudflare Pages redirects /quote to /quote/). */
