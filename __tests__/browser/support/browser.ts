@@ -71,6 +71,7 @@ export function builtPages(): string[] {
   return htmlFiles(PUBLIC)
     .filter((file) => file.endsWith("index.html") && !/^(admin|404)\//.test(file))
     .map(sitePath)
+    .sort()
 }
 
 /** One page of each kind: the first page built from each template and every page one level deep. */
