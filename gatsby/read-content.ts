@@ -7,10 +7,11 @@ import type { ContentFile } from "../src/lib/content/validate"
 
 const PARSED = /\.(md|ya?ml|json)$/
 
-function walk(dir: string): string[] {
+/** Every file below a folder, as full paths. */
+export function listFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? walk(full) : [full]
+    return entry.isDirectory() ? listFiles(full) : [full]
   })
 }
 
@@ -29,7 +30,7 @@ export interface ReadResult {
 export function readContent(root: string): ReadResult {
   const files: ContentFile[] = []
   const problems: string[] = []
-  for (const full of walk(root).filter((f) => PARSED.test(f)).sort()) {
+  for (const full of listFiles(root).filter((f) => PARSED.test(f)).sort()) {
     const relative = path.relative(root, full).split(path.sep).join("/")
     try {
       files.push({ path: relative, data: parse(full) })

@@ -3,6 +3,7 @@ import path from "node:path"
 import { createElement, type ComponentType } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import * as lucide from "lucide-react"
+import { listFiles } from "../../gatsby/read-content"
 import * as siteIcons from "../../src/lib/icons/lucide-icons"
 
 const ROOT = path.resolve(__dirname, "../..")
@@ -10,21 +11,14 @@ const ROOT = path.resolve(__dirname, "../..")
 /** Every value imported by name from "lucide-react" anywhere in src/ (type-only imports left out). */
 function importedIcons(): Map<string, string> {
   const found = new Map<string, string>()
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (/\.tsx?$/.test(entry.name)) {
-        for (const match of fs.readFileSync(full, "utf8").matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+"lucide-react"/g)) {
-          if (match[1]) continue
-          for (const spec of match[2].split(",").map((s) => s.trim()).filter((s) => s && !s.startsWith("type "))) {
-            found.set(spec.split(/\s+as\s+/)[0], path.relative(ROOT, full))
-          }
-        }
+  for (const file of listFiles(path.join(ROOT, "src")).filter((f) => /\.tsx?$/.test(f))) {
+    for (const match of fs.readFileSync(file, "utf8").matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+"lucide-react"/g)) {
+      if (match[1]) continue
+      for (const spec of match[2].split(",").map((s) => s.trim()).filter((s) => s && !s.startsWith("type "))) {
+        found.set(spec.split(/\s+as\s+/)[0], path.relative(ROOT, file))
       }
     }
   }
-  walk(path.join(ROOT, "src"))
   return found
 }
 

@@ -1,17 +1,17 @@
 import fs from "node:fs"
 import path from "node:path"
+import { listFiles } from "../../../gatsby/read-content"
 import { LATIN_CHARACTERS, LATIN_UNICODE_RANGE, WEIGHT_RANGE } from "../../../scripts/font-subset-spec.cjs"
 
 const ROOT = path.resolve(__dirname, "../../..")
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8")
 const interFace = /@font-face\s*{[^}]*font-family:\s*"Inter Variable"[^}]*}/.exec(read("src/styles/fonts.css"))![0]
 
-/** Every file under a folder whose name matches. */
+/** Every file under a folder of the project whose name matches, relative to the project. */
 const filesUnder = (dir: string, name: RegExp): string[] =>
-  fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = path.join(dir, entry.name)
-    return entry.isDirectory() ? filesUnder(rel, name) : name.test(entry.name) ? [rel] : []
-  })
+  listFiles(path.join(ROOT, dir))
+    .filter((file) => name.test(path.basename(file)))
+    .map((file) => path.relative(ROOT, file))
 
 describe("the web font subset", () => {
   it("is declared in fonts.css with the unicode-range the subset was cut to", () => {
