@@ -19,12 +19,8 @@ export const FIELD_MAX_LENGTH = {
   specialRequirements: 2000,
 } as const
 
-/**
- * A usable e-mail: something@domain.tld without spaces. Deliberately simple (the database
- * repeats it as a POSIX regex) and stricter than Yup's built-in check, which accepts
- * addresses without a dot in the domain.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+/** The site's one e-mail rule (src/lib/email.ts), which the database repeats. */
+export { EMAIL_PATTERN } from "../email"
 
 /** Characters a US phone number is written with: digits, spaces, + ( ) . - */
 export const PHONE_CHARACTERS = /^[0-9+(). -]+$/
