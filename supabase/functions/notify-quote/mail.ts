@@ -40,7 +40,8 @@ export function resendMailer({ apiUrl, apiKey }: { apiUrl: string; apiKey: strin
             text: mail.text,
             html: mail.html,
           }),
-          signal: AbortSignal.timeout(15_000),
+          // Bounded so a sweep of a full batch ends within the Edge Function time limit.
+          signal: AbortSignal.timeout(10_000),
         })
       } catch (error) {
         throw new MailError(`mail API unreachable: ${error instanceof Error ? error.message : String(error)}`)

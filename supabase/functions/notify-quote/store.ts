@@ -40,7 +40,7 @@ export function quoteStore(sql: Sql) {
     },
 
     /** Quotes the sweep should send: pending, between SWEEP_DELAY_MS and a day old, attempts left. */
-    async pendingIds(now: Date, limit = 20): Promise<string[]> {
+    async pendingIds(now: Date, limit = 10): Promise<string[]> {
       const rows = await sql<{ id: string }[]>`
         select id from public.quote_requests
         where (notified_at is null or acknowledged_at is null)
