@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test, in order, stopping at the first failure:
-# type check, Jest unit/component/database suites, production build, browser suite against that build.
+# type check, Jest unit/component/database suites, the Edge Function's Deno tests, production build,
+# browser suite against that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -24,6 +25,14 @@ npx tsc --noEmit -p .
 
 step "Unit, component and database tests"
 npx jest --selectProjects unit component database --ci
+
+step "Edge Function tests (Deno)"
+# supabase/functions runs on Deno as Supabase deploys it: type-check it with its own deno.json, then
+# test it in the real Deno runtime against PGlite served over the wire protocol and a stand-in mail
+# API (__tests__/functions). On first run Deno fetches the npm: packages pinned in the deno.lock
+# files from the npm registry (NPM_CONFIG_REGISTRY if set). `timeout` bounds a hung server.
+npx deno check --frozen --config supabase/functions/notify-quote/deno.json supabase/functions/notify-quote/index.ts
+timeout 180 npx deno test --frozen --allow-all --config __tests__/functions/deno.json __tests__/functions/*.test.ts
 
 step "Production build"
 npx gatsby build

@@ -34,5 +34,18 @@ let counter = 0
 /** A fresh UUID per row, as crypto.randomUUID makes in the browser. */
 export const newId = () => crypto.randomUUID() ?? `00000000-0000-4000-8000-${String(++counter).padStart(12, "0")}`
 
-export const completeRow = () => toQuoteRow(completeValues, newId())
+/**
+ * The visit's lead source as the browser records it (landing page, external referrer, utm_*
+ * parameters). Spelled out here so the rows carry these columns whether or not toQuoteRow
+ * adds them itself.
+ */
+export const sampleLeadSource = {
+  landing_page: "/services/office-cleaning?utm_source=google&utm_campaign=spring",
+  referrer: "https://www.google.com/",
+  utm: { utm_source: "google", utm_campaign: "spring" } as Record<string, string> | null,
+}
+
+export const LEAD_SOURCE_COLUMNS = Object.keys(sampleLeadSource)
+
+export const completeRow = () => ({ ...toQuoteRow(completeValues, newId()), ...sampleLeadSource })
 export const minimalRow = () => toQuoteRow(minimalValues, newId())

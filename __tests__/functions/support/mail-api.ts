@@ -1,0 +1,37 @@
+/**
+ * A stand-in for Resend's HTTP API on 127.0.0.1: records every request it accepts (repeats
+ * included, so a test sees any second attempt), and fails on request.
+ */
+export interface ReceivedMail {
+  idempotencyKey: string | null
+  authorization: string | null
+  from: string
+  to: string[]
+  reply_to: string
+  subject: string
+  text: string
+  html: string
+}
+
+export function startMailApi() {
+  const mails: ReceivedMail[] = []
+  let failure: number | null = null
+
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, async (request) => {
+    if (request.method !== "POST" || new URL(request.url).pathname !== "/emails") return new Response("not found", { status: 404 })
+    if (failure !== null) return Response.json({ message: "provider is down" }, { status: failure })
+    const body = await request.json()
+    mails.push({ ...body, idempotencyKey: request.headers.get("idempotency-key"), authorization: request.headers.get("authorization") })
+    return Response.json({ id: `mail-${mails.length}` })
+  })
+
+  return {
+    url: `http://127.0.0.1:${server.addr.port}`,
+    mails,
+    /** Answer every request with this HTTP status, or work again with null. */
+    failWith(status: number | null) {
+      failure = status
+    },
+    stop: () => server.shutdown(),
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * The two e-mails of a quote, as plain text and simple HTML. Pure: everything comes in as
+ * arguments. Every value a visitor typed goes through escapeHtml in the HTML version.
+ */
+import { escapeHtml, oneLine } from "./escape.ts"
+import { floridaTime } from "./florida-time.ts"
+import { FIELD_LABELS, optionLabel } from "./labels.ts"
+import type { Attachment, Quote } from "./quote.ts"
+
+export interface Company {
+  name: string
+  phoneDisplay: string
+}
+
+export interface EmailContent {
+  subject: string
+  text: string
+  html: string
+}
+
+type Row = [label: string, value: string]
+
+const MB = 1024 * 1024
+/** As the form's file list shows sizes: megabytes with one decimal. */
+export const formatSize = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`
+
+/** The form's fields in the order the form shows them, with its labels; "-" for an empty answer. */
+function fieldRows(quote: Quote): Row[] {
+  const shown = (field: string, value: string | null) => (value ? optionLabel(field, value) : "-")
+  return [
+    [FIELD_LABELS.businessName, quote.business_name],
+    [FIELD_LABELS.contactName, quote.contact_name],
+    [FIELD_LABELS.email, quote.email],
+    [FIELD_LABELS.phone, quote.phone],
+    [FIELD_LABELS.address, shown("address", quote.address)],
+    [FIELD_LABELS.city, shown("city", quote.city)],
+    [FIELD_LABELS.state, shown("state", quote.state)],
+    [FIELD_LABELS.zipCode, shown("zipCode", quote.zip_code)],
+    [FIELD_LABELS.serviceType, shown("serviceType", quote.service_type)],
+    [FIELD_LABELS.frequency, shown("frequency", quote.frequency)],
+    [FIELD_LABELS.squareFootage, shown("squareFootage", quote.square_footage)],
+    [FIELD_LABELS.numberOfEmployees, shown("numberOfEmployees", quote.number_of_employees)],
+    [FIELD_LABELS.budget, shown("budget", quote.budget)],
+    [FIELD_LABELS.preferredContactMethod, shown("preferredContactMethod", quote.preferred_contact_method)],
+  ]
+}
+
+function leadSourceRows(quote: Quote): Row[] {
+  const utm = quote.utm && Object.keys(quote.utm).length
+    ? Object.entries(quote.utm).map(([key, value]) => `${key}=${value}`).join(", ")
+    : "none"
+  return [
+    ["Landing page", quote.landing_page ?? "unknown"],
+    ["Referrer", quote.referrer ?? "none (direct visit or not recorded)"],
+    ["Campaign (utm)", utm],
+  ]
+}
+
+const NO_FILES = "No files arrived with this quote. If the prospect mentions files, ask them to e-mail them."
+
+const textRows = (rows: Row[]) => rows.map(([label, value]) => `${label}: ${value}`)
+const htmlRows = (rows: Row[]) =>
+  `<table cellpadding="4" cellspacing="0">${
+    rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("")
+  }</table>`
+const htmlList = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`
+const htmlText = (value: string) => escapeHtml(value).replaceAll("\n", "<br>")
+const htmlPage = (body: string) => `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5">${body}</body></html>`
+
+/** "Tampa" when the city was given, else the state ("Florida"). */
+const place = (quote: Quote) => quote.city?.trim() || optionLabel("state", quote.state)
+
+export function officeEmail(quote: Quote, attachments: readonly Attachment[]): EmailContent {
+  const submitted = `${floridaTime(quote.created_at)} (Florida time)`
+  const special = quote.special_requirements?.trim() || "-"
+  const subject = oneLine(`Quote request: ${quote.business_name} (${place(quote)})`)
+
+  const text = [
+    "A new quote request came in through the website. Reply to this e-mail to answer the prospect.",
+    "",
+    `Submitted: ${submitted}`,
+    "",
+    ...textRows(fieldRows(quote)),
+    "",
+    `${FIELD_LABELS.services}:`,
+    ...quote.services.map((s) => `- ${s}`),
+    "",
+    `${FIELD_LABELS.specialRequirements}:`,
+    special,
+    "",
+    `Attachments (${attachments.length}):`,
+    ...(attachments.length ? attachments.map((a) => `- ${a.file_name} (${formatSize(a.size_bytes)}): ${a.public_url}`) : [NO_FILES]),
+    "",
+    "Lead source:",
+    ...textRows(leadSourceRows(quote)),
+    "",
+    `Quote id: ${quote.id}`,
+  ].join("\n")
+
+  const html = htmlPage([
+    `<h1 style="font-size:20px">Quote request: ${escapeHtml(quote.business_name)}</h1>`,
+    `<p>Submitted ${escapeHtml(submitted)}. Reply to this e-mail to answer the prospect.</p>`,
+    htmlRows(fieldRows(quote)),
+    `<h2 style="font-size:16px">${escapeHtml(FIELD_LABELS.services)}</h2>`,
+    htmlList(quote.services.map(escapeHtml)),
+    `<h2 style="font-size:16px">${escapeHtml(FIELD_LABELS.specialRequirements)}</h2>`,
+    `<p>${htmlText(special)}</p>`,
+    `<h2 style="font-size:16px">Attachments (${attachments.length})</h2>`,
+    attachments.length
+      ? htmlList(attachments.map((a) => `<a href="${escapeHtml(a.public_url)}">${escapeHtml(a.file_name)}</a> (${formatSize(a.size_bytes)})`))
+      : `<p>${escapeHtml(NO_FILES)}</p>`,
+    `<h2 style="font-size:16px">Lead source</h2>`,
+    htmlRows(leadSourceRows(quote)),
+    `<p style="color:#555">Quote id: ${escapeHtml(quote.id)}</p>`,
+  ].join("\n"))
+
+  return { subject, text, html }
+}
+
+export function acknowledgementEmail(quote: Quote, attachments: readonly Attachment[], company: Company): EmailContent {
+  const subject = oneLine(`We received your quote request - ${company.name}`)
+  const summary: Row[] = [
+    ...fieldRows(quote),
+    [FIELD_LABELS.services, quote.services.join(", ")],
+    [FIELD_LABELS.specialRequirements, quote.special_requirements?.trim() || "-"],
+    ["Files", attachments.length ? attachments.map((a) => a.file_name).join(", ") : "none"],
+  ]
+  const thanks = `Thank you for asking ${company.name} for a quote for ${quote.business_name}. We have received your request.`
+  const next =
+    "What happens next: our team reviews your details and contacts you within 24 hours with your quote, " +
+    "and can arrange a free on-site assessment."
+  const questions = `Questions, or something to add? Call or text us at ${company.phoneDisplay}, or reply to this e-mail.`
+
+  const text = [
+    `Hello ${quote.contact_name},`,
+    "",
+    thanks,
+    "",
+    next,
+    "",
+    questions,
+    "",
+    "What you sent us:",
+    ...textRows(summary),
+    "",
+    company.name,
+    company.phoneDisplay,
+  ].join("\n")
+
+  const html = htmlPage([
+    `<p>Hello ${escapeHtml(quote.contact_name)},</p>`,
+    `<p>${escapeHtml(thanks)}</p>`,
+    `<p>${escapeHtml(next)}</p>`,
+    `<p>${escapeHtml(questions)}</p>`,
+    `<h2 style="font-size:16px">What you sent us</h2>`,
+    htmlRows(summary),
+    `<p>${escapeHtml(company.name)}<br>${escapeHtml(company.phoneDisplay)}</p>`,
+  ].join("\n"))
+
+  return { subject, text, html }
+}
