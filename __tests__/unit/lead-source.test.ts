@@ -46,6 +46,21 @@ describe("lead source of a visit's first page", () => {
     expect(lead.utm).toEqual({ utm_term: "x".repeat(200), utm_medium: "email" })
   })
 
+  it("keeps utm values storable in jsonb: no control characters, no half of a split emoji, 200 characters as Postgres counts them", () => {
+    const lead = leadSourceOf(`${SITE}/?utm_source=a%00b%0Ac&utm_term=${"%F0%9F%A7%BD".repeat(250)}`, "")
+    expect(lead.utm!.utm_source).toBe("abc")
+    expect(Array.from(lead.utm!.utm_term)).toHaveLength(200)
+    expect(lead.utm!.utm_term).toBe("\u{1F9FD}".repeat(200)) // whole sponges, none cut in half
+    expect(fitLeadSource({ utm: { utm_source: "\ud83e", utm_medium: "x\u0000y" } }).utm).toEqual({ utm_medium: "xy" })
+  })
+
+  it("lower-cases nothing but the scheme: a referrer keeps its path; spaces and control characters never reach the row", () => {
+    expect(leadSourceOf(`${SITE}/a b`, "HTTPS://Example.org/Path").referrer).toBe("https://example.org/Path")
+    expect(leadSourceOf(`${SITE}/a b?q=x y`, "").landingPage).toBe("/a%20b?q=x%20y")
+    expect(fitLeadSource({ landingPage: "/a b", referrer: "https://a.example/\n" })).toEqual(NO_LEAD_SOURCE)
+    expect(fitLeadSource({ referrer: "HTTP://a.example/" }).referrer).toBeNull()
+  })
+
   it("cuts a landing page and a referrer longer than 2048 characters", () => {
     const lead = leadSourceOf(`${SITE}/blog?q=${"a".repeat(3000)}`, `https://example.org/?q=${"b".repeat(3000)}`)
     expect(lead.landingPage).toHaveLength(2048)

@@ -26,9 +26,29 @@ export const LEAD_SOURCE_LIMITS = {
 
 export const UTM_KEY = /^utm_[a-z0-9_]{1,32}$/
 
-const HTTP_URL = /^https?:\/\//i
+/** Printable ASCII without spaces: what a parsed URL's path, query and href are made of (and the table allows). */
+const URL_TEXT = /^[\x21-\x7e]+$/
+/** The table's check is case-sensitive; URL parsing lower-cases the scheme. */
+const HTTP_URL = /^https?:\/\//
+const LANDING_PAGE = /^\//
 
 const cut = (value: string, max: number) => value.slice(0, max)
+
+/** One character (a whole surrogate pair is two units and never matches) that jsonb or the checks refuse. */
+const UNSTORABLE = /^[\u0000-\u001f\u007f-\u009f\ud800-\udfff]$/
+
+/**
+ * A utm value as Postgres will take it in jsonb: no control characters (jsonb refuses \u0000), no
+ * lone surrogate halves, and at most `max` characters counted as Postgres counts them (code points).
+ */
+function cleanValue(value: string, max: number): string {
+  const kept = Array.from(value).filter((ch) => !UNSTORABLE.test(ch)).join("").trim()
+  return Array.from(kept).slice(0, max).join("").trim()
+}
+
+/** A URL-shaped value the table accepts, cut to its limit; null when it is not one. */
+const urlText = (value: string, pattern: RegExp) =>
+  URL_TEXT.test(value) && pattern.test(value) ? cut(value, LEAD_SOURCE_LIMITS.urlLength) : null
 
 /** "www.example.com" and "example.com" are one site. */
 const siteHost = (hostname: string) => hostname.toLowerCase().replace(/^www\./, "")
@@ -46,7 +66,7 @@ function externalReferrer(referrer: string, page: URL): string | null {
   const from = parseUrl(referrer)
   if (!from || (from.protocol !== "http:" && from.protocol !== "https:")) return null
   if (siteHost(from.hostname) === siteHost(page.hostname)) return null
-  return cut(from.href, LEAD_SOURCE_LIMITS.urlLength)
+  return urlText(from.href, HTTP_URL)
 }
 
 /** The utm_* parameters, keys lower-cased, first value of each, within the table's limits. */
@@ -57,7 +77,7 @@ function utmOf(entries: Iterable<[string, unknown]>): Record<string, string> | n
     const key = name.toLowerCase()
     if (count >= LEAD_SOURCE_LIMITS.utmKeys) break
     if (!UTM_KEY.test(key) || key in utm || typeof raw !== "string") continue
-    const value = cut(raw.trim(), LEAD_SOURCE_LIMITS.utmValueLength)
+    const value = cleanValue(raw, LEAD_SOURCE_LIMITS.utmValueLength)
     if (!value) continue
     utm[key] = value
     count += 1
@@ -70,7 +90,7 @@ export function leadSourceOf(pageUrl: string, referrer: string): LeadSource {
   const page = parseUrl(pageUrl)
   if (!page) return NO_LEAD_SOURCE
   return {
-    landingPage: cut(page.pathname + page.search, LEAD_SOURCE_LIMITS.urlLength),
+    landingPage: urlText(page.pathname + page.search, LANDING_PAGE),
     referrer: externalReferrer(referrer, page),
     utm: utmOf(page.searchParams.entries()),
   }
@@ -84,9 +104,8 @@ export function fitLeadSource(value: unknown): LeadSource {
   if (typeof value !== "object" || value === null) return NO_LEAD_SOURCE
   const { landingPage, referrer, utm } = value as Record<string, unknown>
   return {
-    landingPage:
-      typeof landingPage === "string" && landingPage.startsWith("/") ? cut(landingPage, LEAD_SOURCE_LIMITS.urlLength) : null,
-    referrer: typeof referrer === "string" && HTTP_URL.test(referrer) ? cut(referrer, LEAD_SOURCE_LIMITS.urlLength) : null,
+    landingPage: typeof landingPage === "string" ? urlText(landingPage, LANDING_PAGE) : null,
+    referrer: typeof referrer === "string" ? urlText(referrer, HTTP_URL) : null,
     utm: typeof utm === "object" && utm !== null && !Array.isArray(utm) ? utmOf(Object.entries(utm)) : null,
   }
 }
