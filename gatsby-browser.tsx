@@ -4,8 +4,12 @@ import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
 import { wrapPage } from "./src/components/layout/wrap-page"
 import { applyFullStylesheet, armFullStylesheet } from "./src/lib/critical-css-loader"
+import { recordLeadSource } from "./src/lib/lead-source-storage"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage
+
+/** The visit's first page and referrer, kept in session storage for a quote (src/lib/lead-source.ts). */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => recordLeadSource()
 
 /** Per-page critical CSS: the full stylesheet follows when a navigation may need it (see the loader). */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => armFullStylesheet()

@@ -1654,6 +1654,8 @@ type File = Node & {
   readonly childJobsPageYaml: Maybe<JobsPageYaml>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
+  /** Returns the first child node of type PrivacyPageYaml or null if there are no children of given type on this node */
+  readonly childPrivacyPageYaml: Maybe<PrivacyPageYaml>;
   /** Returns the first child node of type QuotePageYaml or null if there are no children of given type on this node */
   readonly childQuotePageYaml: Maybe<QuotePageYaml>;
   /** Returns the first child node of type ServiceAreasPageYaml or null if there are no children of given type on this node */
@@ -1683,6 +1685,8 @@ type File = Node & {
   readonly childrenJobsPageYaml: Maybe<ReadonlyArray<Maybe<JobsPageYaml>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
+  /** Returns all children nodes filtered by type PrivacyPageYaml */
+  readonly childrenPrivacyPageYaml: Maybe<ReadonlyArray<Maybe<PrivacyPageYaml>>>;
   /** Returns all children nodes filtered by type QuotePageYaml */
   readonly childrenQuotePageYaml: Maybe<ReadonlyArray<Maybe<QuotePageYaml>>>;
   /** Returns all children nodes filtered by type ServiceAreasPageYaml */
@@ -1842,6 +1846,7 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childJobsPageYaml: InputMaybe<JobsPageYamlFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFieldSelector>;
   readonly childQuotePageYaml: InputMaybe<QuotePageYamlFieldSelector>;
   readonly childServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlFieldSelector>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
@@ -1857,6 +1862,7 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenJobsPageYaml: InputMaybe<JobsPageYamlFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFieldSelector>;
   readonly childrenQuotePageYaml: InputMaybe<QuotePageYamlFieldSelector>;
   readonly childrenServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlFieldSelector>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
@@ -1911,6 +1917,7 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childJobsPageYaml: InputMaybe<JobsPageYamlFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterInput>;
   readonly childQuotePageYaml: InputMaybe<QuotePageYamlFilterInput>;
   readonly childServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlFilterInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
@@ -1926,6 +1933,7 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenJobsPageYaml: InputMaybe<JobsPageYamlFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterListInput>;
   readonly childrenQuotePageYaml: InputMaybe<QuotePageYamlFilterListInput>;
   readonly childrenServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlFilterListInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
@@ -2021,6 +2029,7 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childJobsPageYaml: InputMaybe<JobsPageYamlSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlSortInput>;
   readonly childQuotePageYaml: InputMaybe<QuotePageYamlSortInput>;
   readonly childServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlSortInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
@@ -2036,6 +2045,7 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenJobsPageYaml: InputMaybe<JobsPageYamlSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlSortInput>;
   readonly childrenQuotePageYaml: InputMaybe<QuotePageYamlSortInput>;
   readonly childrenServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlSortInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
@@ -4344,6 +4354,144 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PrivacyPageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly hero: PageHeroCopy;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metaTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly requests: HeadingText;
+  readonly sections: ReadonlyArray<ContentSection>;
+};
+
+type PrivacyPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyPageYamlEdge>;
+  readonly group: ReadonlyArray<PrivacyPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyPageYamlConnection_distinctArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+
+type PrivacyPageYamlConnection_groupArgs = {
+  field: PrivacyPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyPageYamlConnection_maxArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+
+type PrivacyPageYamlConnection_minArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+
+type PrivacyPageYamlConnection_sumArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+type PrivacyPageYamlEdge = {
+  readonly next: Maybe<PrivacyPageYaml>;
+  readonly node: PrivacyPageYaml;
+  readonly previous: Maybe<PrivacyPageYaml>;
+};
+
+type PrivacyPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<PageHeroCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly requests: InputMaybe<HeadingTextFieldSelector>;
+  readonly sections: InputMaybe<ContentSectionFieldSelector>;
+};
+
+type PrivacyPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<PageHeroCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly requests: InputMaybe<HeadingTextFilterInput>;
+  readonly sections: InputMaybe<ContentSectionFilterListInput>;
+};
+
+type PrivacyPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyPageYamlFilterInput>;
+};
+
+type PrivacyPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacyPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyPageYamlGroupConnection_distinctArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+
+type PrivacyPageYamlGroupConnection_groupArgs = {
+  field: PrivacyPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyPageYamlGroupConnection_maxArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+
+type PrivacyPageYamlGroupConnection_minArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+
+type PrivacyPageYamlGroupConnection_sumArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+type PrivacyPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<PageHeroCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly requests: InputMaybe<HeadingTextSortInput>;
+  readonly sections: InputMaybe<ContentSectionSortInput>;
+};
+
 type Query = {
   readonly aboutPageYaml: Maybe<AboutPageYaml>;
   readonly accessibilityPageYaml: Maybe<AccessibilityPageYaml>;
@@ -4364,6 +4512,7 @@ type Query = {
   readonly allLocation: LocationConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allPost: PostConnection;
+  readonly allPrivacyPageYaml: PrivacyPageYamlConnection;
   readonly allQuotePageYaml: QuotePageYamlConnection;
   readonly allService: ServiceConnection;
   readonly allServiceAreasPageYaml: ServiceAreasPageYamlConnection;
@@ -4388,6 +4537,7 @@ type Query = {
   readonly location: Maybe<Location>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly post: Maybe<Post>;
+  readonly privacyPageYaml: Maybe<PrivacyPageYaml>;
   readonly quotePageYaml: Maybe<QuotePageYaml>;
   readonly service: Maybe<Service>;
   readonly serviceAreasPageYaml: Maybe<ServiceAreasPageYaml>;
@@ -4561,6 +4711,14 @@ type Query_allPostArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PostSortInput>>>;
+};
+
+
+type Query_allPrivacyPageYamlArgs = {
+  filter: InputMaybe<PrivacyPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyPageYamlSortInput>>>;
 };
 
 
@@ -4779,6 +4937,7 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childJobsPageYaml: InputMaybe<JobsPageYamlFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterInput>;
   childQuotePageYaml: InputMaybe<QuotePageYamlFilterInput>;
   childServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlFilterInput>;
   childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
@@ -4794,6 +4953,7 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenJobsPageYaml: InputMaybe<JobsPageYamlFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterListInput>;
   childrenQuotePageYaml: InputMaybe<QuotePageYamlFilterListInput>;
   childrenServiceAreasPageYaml: InputMaybe<ServiceAreasPageYamlFilterListInput>;
   childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
@@ -4960,6 +5120,19 @@ type Query_postArgs = {
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_privacyPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<PageHeroCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  requests: InputMaybe<HeadingTextFilterInput>;
+  sections: InputMaybe<ContentSectionFilterListInput>;
 };
 
 
@@ -6612,6 +6785,11 @@ type PostPageQueryVariables = Exact<{
 
 
 type PostPageQuery = { readonly post: { readonly slug: string, readonly title: string, readonly metaTitle: string | null, readonly description: string, readonly date: string, readonly author: string, readonly category: string, readonly imageAlt: string | null, readonly html: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly excerpt: string }> } };
+
+type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly kind: SectionKind, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly link: string | null }> }>, readonly requests: { readonly heading: string, readonly text: string } } | null };
 
 type QuotePageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,5 +1,6 @@
 /** The company pages against the production build: FAQ by keyboard, blog filter in the URL, job cards, structured data. */
 import type { Browser } from "playwright-core"
+import { site } from "../../src/config/site"
 import { BASE_URL, jsonLdNodes, launchBrowser, openPage } from "./support/browser"
 import { watchErrors } from "./support/errors"
 
@@ -147,6 +148,23 @@ describe("jobs and careers pages", () => {
   })
 })
 
+describe("privacy page", () => {
+  it("is linked from the footer and takes copy and deletion requests at the company's e-mail address", async () => {
+    const { page, errors } = await openPage(browser, 390)
+    const consoleErrors = watchErrors(page, errors)
+    await page.goto(BASE_URL() + "/", { waitUntil: "load" })
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click()
+    await page.waitForURL(/\/privacy\/?$/)
+    await page.getByRole("heading", { level: 1 }).waitFor()
+    const request = page.locator("#requests").getByRole("link", { name: site.email }).first()
+    const href = await request.getAttribute("href")
+    expect(href).toMatch(new RegExp(`^mailto:${site.email.replace(/[.]/g, "\\.")}\\?`))
+    expect(subjectOf(href)).toBe("Privacy request")
+    expect(consoleErrors()).toEqual([])
+    await page.context().close()
+  })
+})
+
 describe("structured data of the company pages", () => {
   const expectations: [string, string, string][] = [
     ["/faq", "FAQPage", "FAQ"],
@@ -157,6 +175,7 @@ describe("structured data of the company pages", () => {
     ["/careers", "WebPage", "Careers"],
     ["/jobs", "CollectionPage", "Jobs"],
     ["/accessibility", "WebPage", "Accessibility"],
+    ["/privacy", "WebPage", "Privacy"],
   ]
 
   it.each(expectations)("%s has a %s node and a breadcrumb ending at %s", async (path, type, crumb) => {

@@ -6,6 +6,8 @@
  */
 import path from "node:path"
 import type { Browser, Page, Request, Route } from "playwright-core"
+import { site } from "../../src/config/site"
+import { telHref } from "../../src/lib/contact-links"
 import { BASE_URL, launchBrowser, openPage } from "./support/browser"
 
 let browser: Browser
@@ -30,8 +32,11 @@ const CORS = {
   "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
 }
 
-/** Answers Supabase's REST and Storage endpoints as a healthy project would, recording each call. */
-async function answerSupabase(page: Page): Promise<Seen[]> {
+/** What the quote_requests insert answers: 201, or Postgres's rate-limit refusal as PostgREST sends it. */
+type QuoteInsertAnswer = "created" | "rate-limited"
+
+/** Answers Supabase's REST, Storage and Functions endpoints as a healthy project would, recording each call. */
+async function answerSupabase(page: Page, quoteInsert: QuoteInsertAnswer = "created"): Promise<Seen[]> {
   const seen: Seen[] = []
   const record = (request: Request) =>
     seen.push({
@@ -47,7 +52,20 @@ async function answerSupabase(page: Page): Promise<Seen[]> {
   }
   await page.route(
     "**/rest/v1/quote_requests*",
-    handle((route) => route.fulfill({ status: 201, headers: CORS, body: "" })),
+    handle((route) =>
+      quoteInsert === "rate-limited"
+        ? route.fulfill({
+            status: 429,
+            headers: CORS,
+            contentType: "application/json",
+            body: JSON.stringify({ code: "PT429", message: "rate_limited", details: null, hint: null }),
+          })
+        : route.fulfill({ status: 201, headers: CORS, body: "" }),
+    ),
+  )
+  await page.route(
+    "**/functions/v1/notify-quote",
+    handle((route) => route.fulfill({ status: 200, headers: CORS, contentType: "application/json", body: JSON.stringify({ sent: true }) })),
   )
   await page.route(
     "**/rest/v1/quote_attachments*",
@@ -69,11 +87,24 @@ async function answerSupabase(page: Page): Promise<Seen[]> {
  */
 const realErrors = (errors: string[]) => errors.filter((e) => !e.includes("status of 404 (Not Found)"))
 
+interface QuotePageOptions {
+  bypassCSP?: boolean
+  quoteInsert?: QuoteInsertAnswer
+  /** The visit starts here, reached from `referer`, and goes on to /quote by a link, as a visitor's would. */
+  startAt?: { path: string; referer: string }
+}
+
 /** Waits until React has hydrated the form: typing before that would not reach Formik. */
-async function openQuotePage(width: number, options: { bypassCSP?: boolean } = {}) {
-  const watched = await openPage(browser, width, options)
-  const seen = await answerSupabase(watched.page)
-  await watched.page.goto(`${BASE_URL()}/quote`)
+async function openQuotePage(width: number, options: QuotePageOptions = {}) {
+  const watched = await openPage(browser, width, { bypassCSP: options.bypassCSP })
+  const seen = await answerSupabase(watched.page, options.quoteInsert)
+  if (options.startAt) {
+    await watched.page.goto(`${BASE_URL()}${options.startAt.path}`, { referer: options.startAt.referer })
+    await watched.page.locator('main a[href="/quote"]').first().click()
+    await watched.page.waitForURL(/\/quote\/?$/)
+  } else {
+    await watched.page.goto(`${BASE_URL()}/quote`)
+  }
   await watched.page.waitForFunction(() => {
     const input = document.getElementById("quote-businessName")
     return Boolean(input && Object.keys(input).some((key) => key.startsWith("__reactFiber")))
@@ -103,6 +134,35 @@ async function openChooserWithSpace(page: Page) {
 async function takeTime(page: Page, since: number) {
   const wait = since + MIN_FILL_MS + 200 - Date.now()
   if (wait > 0) await page.waitForTimeout(wait)
+}
+
+const NOTIFY_PATH = "/functions/v1/notify-quote"
+
+/**
+ * The notification is sent without the visitor waiting for it, so it may land just after the success
+ * message: wait for it, then a moment longer, so a second request would be seen too.
+ */
+async function notificationsOf(page: Page, seen: Seen[]): Promise<Seen[]> {
+  for (let waited = 0; waited < 5000 && !seen.some((s) => s.path === NOTIFY_PATH); waited += 100) await page.waitForTimeout(100)
+  await page.waitForTimeout(500)
+  return seen.filter((s) => s.path === NOTIFY_PATH)
+}
+
+/** The notification request asks for exactly this quote, with the anon key, as JSON. */
+function expectNotificationFor(notification: Seen, quoteId: string) {
+  expect(JSON.parse(notification.body)).toEqual({ quoteId })
+  expect(notification.headers.apikey).toBe("test-only-anon-key")
+  expect(notification.headers.authorization).toBe("Bearer test-only-anon-key")
+  expect(notification.headers["content-type"]).toBe("application/json")
+}
+
+/** The required answers, typed as a person does. */
+async function fillRequired(page: Page) {
+  await page.getByRole("textbox", { name: "Business name" }).pressSequentially("Bayshore Dental Group", { delay: 10 })
+  await page.getByRole("textbox", { name: "Contact name" }).pressSequentially("Maria Lopez", { delay: 10 })
+  await page.getByRole("textbox", { name: "E-mail" }).pressSequentially("maria@bayshoredental.com", { delay: 10 })
+  await page.getByRole("textbox", { name: "Phone" }).pressSequentially("(813) 555-0199", { delay: 10 })
+  await page.getByRole("group", { name: /Services needed/ }).getByText("Office Cleaning", { exact: true }).click()
 }
 
 const jpeg = { name: "Lobby photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]) }
@@ -150,14 +210,18 @@ describe("quote form in the browser", () => {
     expect(await page.getByRole("list", { name: "Attached files" }).count()).toBe(0)
     expect(await page.evaluate(() => localStorage.getItem("quote-request-draft:v1"))).toBeNull()
 
-    // What reached Supabase, in order.
+    // What reached Supabase, in order: the notification last, once, after the attachment rows.
+    const notifications = await notificationsOf(page, seen)
     expect(seen.map((s) => `${s.method} ${s.path.replace(/quotes\/\d{13}-[0-9a-f]{16}\//, "quotes/{folder}/")}`)).toEqual([
       "POST /rest/v1/quote_requests",
       "POST /storage/v1/object/quote-attachments/quotes/{folder}/Lobby_photo.jpg",
       "POST /storage/v1/object/quote-attachments/quotes/{folder}/room_list.csv",
       "POST /rest/v1/quote_attachments",
+      `POST ${NOTIFY_PATH}`,
     ])
     const [row, photo, sheet, links] = seen
+    expect(notifications).toHaveLength(1)
+    expectNotificationFor(notifications[0], JSON.parse(row.body).id)
     expect(row.headers.prefer).toBe("return=minimal")
     expect(row.headers.apikey).toBeTruthy()
     expect(JSON.parse(row.body)).toMatchObject({
@@ -286,6 +350,103 @@ describe("quote form in the browser", () => {
     await (await chooser).setFiles([jpeg, { name: "setup.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") }])
     await page.getByText("Some files were not accepted. Allowed: images, videos, PDF, DOC, XLS, CSV.").waitFor()
     expect(await violations()).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe("after the save: notification, rate limit and lead source", () => {
+  it("asks for the notification once, with the saved quote's id, after a submit without files", async () => {
+    const { page, errors, seen, openedAt } = await openQuotePage(390)
+    await fillRequired(page)
+    await takeTime(page, openedAt)
+    await page.getByRole("button", { name: "Request My Free Quote" }).click()
+    await page.getByText("Quote submitted! We'll contact you within 24 hours. 0 file(s) uploaded.").waitFor()
+
+    const notifications = await notificationsOf(page, seen)
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(["POST /rest/v1/quote_requests", `POST ${NOTIFY_PATH}`])
+    expect(notifications).toHaveLength(1)
+    expectNotificationFor(notifications[0], JSON.parse(seen[0].body).id)
+    expect(realErrors(errors)).toEqual([])
+    await page.context().close()
+  })
+
+  it.each([390, 1280])("keeps every value and file when the rate limit refuses the quote, and gives the phone (%i px)", async (width) => {
+    const { page, errors, seen, openedAt } = await openQuotePage(width, { quoteInsert: "rate-limited" })
+    await fillRequired(page)
+    await page.getByRole("group", { name: /Services needed/ }).getByText("Medical Office Cleaning", { exact: true }).click()
+    const typed: [string, string][] = [
+      ["Street address", "1200 Bayshore Blvd"],
+      ["City", "Tampa"],
+      ["ZIP code", "33606"],
+      ["Type of business", "Dental office"],
+      ["Square footage (approx.)", "3200"],
+      ["Number of employees", "14"],
+    ]
+    for (const [name, value] of typed) await page.getByRole("textbox", { name }).fill(value)
+    await page.getByRole("textbox", { name: /Special requirements/ }).fill("Alarm code at the front desk.")
+    const chosen: [string, string][] = [
+      ["State", "GA"],
+      ["Cleaning frequency", "weekly"],
+      ["Monthly budget", "1000-2500"],
+      ["Preferred contact method", "email"],
+    ]
+    for (const [name, value] of chosen) await page.getByRole("combobox", { name }).selectOption(value)
+    const chooser = page.waitForEvent("filechooser")
+    await page.locator('label[for="quote-files"]').click()
+    await (await chooser).setFiles([jpeg])
+
+    await takeTime(page, openedAt)
+    await page.getByRole("button", { name: "Request My Free Quote" }).click()
+
+    const alert = page.getByRole("alert").filter({ hasText: "several quote requests in a short time" })
+    await alert.waitFor()
+    expect(await alert.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await alert.getByRole("link", { name: site.phoneDisplay, exact: true }).getAttribute("href")).toBe(telHref())
+    expect(await alert.getByRole("link", { name: "Send by e-mail instead" }).getAttribute("href")).toMatch(/^mailto:/)
+
+    // Nothing was reset, and nothing else was sent.
+    expect(await page.getByRole("textbox", { name: "Business name" }).inputValue()).toBe("Bayshore Dental Group")
+    expect(await page.getByRole("textbox", { name: "Contact name" }).inputValue()).toBe("Maria Lopez")
+    expect(await page.getByRole("textbox", { name: "E-mail" }).inputValue()).toBe("maria@bayshoredental.com")
+    expect(await page.getByRole("textbox", { name: "Phone" }).inputValue()).toBe("(813) 555-0199")
+    for (const [name, value] of typed) expect(await page.getByRole("textbox", { name }).inputValue()).toBe(value)
+    expect(await page.getByRole("textbox", { name: /Special requirements/ }).inputValue()).toBe("Alarm code at the front desk.")
+    for (const [name, value] of chosen) expect(await page.getByRole("combobox", { name }).inputValue()).toBe(value)
+    expect(await page.getByRole("checkbox", { name: "Office Cleaning", exact: true }).isChecked()).toBe(true)
+    expect(await page.getByRole("checkbox", { name: "Medical Office Cleaning", exact: true }).isChecked()).toBe(true)
+    expect(await page.getByRole("list", { name: "Attached files" }).getByText("Lobby photo.jpg").isVisible()).toBe(true)
+    expect(await notificationsOf(page, seen)).toEqual([])
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(["POST /rest/v1/quote_requests"])
+    // The browser reports the refused request itself; the page adds nothing beyond its own log line.
+    expect(realErrors(errors).filter((e) => !/status of 429|refused: too many/.test(e))).toEqual([])
+    await page.context().close()
+  })
+
+  it("saves where the visit started: landing page, external referrer and utm parameters", async () => {
+    const { page, errors, seen, openedAt } = await openQuotePage(1280, {
+      startAt: { path: "/services/office-cleaning?utm_source=google&utm_campaign=x", referer: "https://www.google.com/" },
+    })
+    await fillRequired(page)
+    await takeTime(page, openedAt)
+    await page.getByRole("button", { name: "Request My Free Quote" }).click()
+    await page.getByText(/Quote submitted!/).waitFor()
+
+    expect(JSON.parse(seen[0].body)).toMatchObject({
+      landing_page: "/services/office-cleaning?utm_source=google&utm_campaign=x",
+      referrer: "https://www.google.com/",
+      utm: { utm_source: "google", utm_campaign: "x" },
+    })
+    expect(realErrors(errors)).toEqual([])
+    await page.context().close()
+  })
+
+  it("saves no lead source beyond the landing page for a direct visit", async () => {
+    const { page, seen, openedAt } = await openQuotePage(1280)
+    await fillRequired(page)
+    await takeTime(page, openedAt)
+    await page.getByRole("button", { name: "Request My Free Quote" }).click()
+    await page.getByText(/Quote submitted!/).waitFor()
+    expect(JSON.parse(seen[0].body)).toMatchObject({ landing_page: "/quote", referrer: null, utm: null })
     await page.context().close()
   })
 })

@@ -38,6 +38,7 @@ const SPEC_ROUTES: Record<string, RegExp> = {
   "/service-areas": /./,
   "/quote": /./,
   "/accessibility": /Accessibility/,
+  "/privacy": /Privacy/,
 }
 for (const location of collection("locations")) SPEC_ROUTES[`/locations/${location.slug}`] = new RegExp(location.city.replace(".", "\\."))
 for (const post of collection("posts")) SPEC_ROUTES[`/blog/${post.slug}`] = /./
@@ -129,6 +130,8 @@ describe("structured data per page type", () => {
     ["/about", ["AboutPage", "BreadcrumbList"]],
     ["/contact", ["ContactPage", "BreadcrumbList"]],
     ["/service-areas", ["Service", "BreadcrumbList"]],
+    ["/accessibility", ["WebPage", "BreadcrumbList"]],
+    ["/privacy", ["WebPage", "BreadcrumbList"]],
     [`/jobs/${collection("jobs")[0].slug}`, ["JobPosting", "BreadcrumbList"]],
   ]
 

@@ -85,4 +85,12 @@ describe("contact form", () => {
     await user.type(name, "A")
     expect(name).not.toHaveAttribute("aria-invalid")
   })
+
+  it("links the privacy policy beside the form", () => {
+    setup()
+    const form = screen.getByRole("form", { name: "Message form" })
+    const privacy = screen.getByRole("link", { name: "Privacy policy" })
+    expect(privacy).toHaveAttribute("href", "/privacy")
+    expect(form).toContainElement(privacy)
+  })
 })

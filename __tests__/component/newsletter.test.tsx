@@ -1,5 +1,5 @@
 import React from "react"
-import { render, screen } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Newsletter } from "../../src/components/newsletter"
 import { site } from "../../src/config/site"
@@ -54,6 +54,23 @@ describe("newsletter box", () => {
     expect(status).toHaveTextContent(site.phoneDisplay)
     expect(status).toHaveTextContent(site.email)
     expect(input).toHaveValue("ana@example.com")
+  })
+
+  it("says plainly that too many sign-ups came from here lately, gives the phone and keeps the address", async () => {
+    const { user, input, submit } = setup("rate-limited")
+    await user.type(input, "ana@example.com")
+    await user.click(submit)
+    const status = screen.getByRole("status")
+    expect(await within(status).findByText(/several sign-ups in a short time/)).toBeInTheDocument()
+    expect(within(status).getByRole("link", { name: site.phoneDisplay })).toHaveAttribute("href", expect.stringMatching(/^tel:\+1\d{10}$/))
+    expect(within(status).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
+    expect(input).toHaveValue("ana@example.com")
+    expect(screen.queryByText(/Thanks for subscribing!/)).not.toBeInTheDocument()
+  })
+
+  it("links the privacy policy", () => {
+    setup()
+    expect(screen.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy")
   })
 
   it("offers another way to reach us when storing fails", async () => {

@@ -8,6 +8,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent, { type UserEvent } from "@testing-library/user-event"
 import { QuoteForm } from "../../src/components/quote-form"
 import { MB } from "../../src/lib/quote/attachment-limits"
+import { LEAD_SOURCE_KEY } from "../../src/lib/lead-source-storage"
 import { DRAFT_KEY } from "../../src/lib/quote/draft-storage"
 import { initialQuoteValues } from "../../src/lib/quote/form-values"
 import { MESSAGES } from "../../src/lib/quote/messages"
@@ -40,6 +41,7 @@ const timePasses = (ms = 30_000) => {
 beforeEach(() => {
   jest.clearAllMocks()
   localStorage.clear()
+  sessionStorage.clear()
   now = 1_732_262_400_000
   jest.spyOn(Date, "now").mockImplementation(() => now)
   jest.mocked(getSupabase).mockResolvedValue(fakeClient)
@@ -335,6 +337,60 @@ describe("submitting", () => {
     expect(textbox("Business name")).toHaveValue("Bayshore Dental")
     expect(screen.getByRole("checkbox", { name: "Office Cleaning" })).toBeChecked()
     expect(screen.getByText("floor-plan.pdf")).toBeInTheDocument()
+  })
+
+  it("when the rate limit refuses the quote: says so with the phone, keeps every value and file, and offers the e-mail", async () => {
+    submitMock.mockResolvedValue({ kind: "rate-limited", error: { code: "PT429", message: "rate_limited" } })
+    const user = setup()
+    await fillRequired(user)
+    await user.selectOptions(screen.getByRole("combobox", { name: "State" }), "GA")
+    await enter(user, textbox("Special requirements"), "Alarm code on site")
+    await user.upload(picker(), [file("floor-plan.pdf", "application/pdf", 1)])
+    timePasses()
+    await user.click(submitButton())
+
+    const alert = await screen.findByRole("alert")
+    expect(alert).toHaveTextContent(/sent several quote requests in a short time/)
+    expect(alert).toHaveFocus()
+    expect(within(alert).getByRole("link", { name: "(813) 555-0142" })).toHaveAttribute("href", "tel:+18135550142")
+    expect(within(alert).getByRole("link", { name: /^Call/ })).toHaveAttribute("href", "tel:+18135550142")
+    const body = decodeURIComponent(within(alert).getByRole("link", { name: "Send by e-mail instead" }).getAttribute("href")!.split("body=")[1])
+    expect(body).toContain("Business name: Bayshore Dental")
+
+    expect(textbox("Business name")).toHaveValue("Bayshore Dental")
+    expect(textbox("Contact name")).toHaveValue("Maria Lopez")
+    expect(textbox("E-mail")).toHaveValue("maria@bayshoredental.com")
+    expect(textbox("Phone")).toHaveValue("(813) 555-0199")
+    expect(textbox("Special requirements")).toHaveValue("Alarm code on site")
+    expect(screen.getByRole("combobox", { name: "State" })).toHaveValue("GA")
+    expect(screen.getByRole("checkbox", { name: "Office Cleaning" })).toBeChecked()
+    expect(within(screen.getByRole("list", { name: "Attached files" })).getByText("floor-plan.pdf")).toBeInTheDocument()
+    expect(screen.queryByText(/Quote submitted!/)).not.toBeInTheDocument()
+  })
+
+  it("sends the visit's lead source from session storage with the quote, and nulls without one", async () => {
+    const lead = { landingPage: "/services/office-cleaning?utm_source=google", referrer: "https://www.google.com/", utm: { utm_source: "google" } }
+    sessionStorage.setItem(LEAD_SOURCE_KEY, JSON.stringify(lead))
+    const user = setup()
+    await fillRequired(user)
+    timePasses()
+    await user.click(submitButton())
+    await screen.findByText(/Quote submitted!/)
+    expect(submitMock.mock.calls[0][0].leadSource).toEqual(lead)
+
+    sessionStorage.clear()
+    await fillRequired(user)
+    timePasses()
+    await user.click(submitButton())
+    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(2))
+    expect(submitMock.mock.calls[1][0].leadSource).toEqual({ landingPage: null, referrer: null, utm: null })
+  })
+
+  it("links the privacy policy beside the submit button", () => {
+    setup()
+    const privacy = screen.getByRole("link", { name: "Privacy policy" })
+    expect(privacy).toHaveAttribute("href", "/privacy")
+    expect(submitButton().closest("div")).toContainElement(privacy)
   })
 
   it("treats a client that cannot load (bad connection) as a failed save", async () => {

@@ -34,5 +34,6 @@ describe("site footer", () => {
     expect(screen.getByText("Available 24/7")).toBeInTheDocument()
     expect(screen.getByText(/© 2024 Florida Commercial Cleaning\. .*Licensed and Insured\./)).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Accessibility" })).toHaveAttribute("href", "/accessibility")
+    expect(screen.getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy")
   })
 })

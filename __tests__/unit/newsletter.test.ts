@@ -35,6 +35,12 @@ describe("newsletter sign-up", () => {
     expect(log).toHaveBeenCalled()
   })
 
+  it("reports a refusal by the rate limit (PT429) as rate-limited, not as a failure", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {})
+    const { client } = fakeClient({ error: { code: "PT429", message: "rate_limited" } })
+    expect(await subscribe("ana@example.com", () => Promise.resolve(client))).toBe("rate-limited")
+  })
+
   it("reports a client that cannot load as a failure", async () => {
     jest.spyOn(console, "error").mockImplementation(() => {})
     expect(await subscribe("ana@example.com", () => Promise.reject(new Error("offline")))).toBe("failed")

@@ -114,6 +114,14 @@ export const pageTypeDefs = /* GraphQL */ `
     report: HeadingText!
   }
 
+  type PrivacyPageYaml implements Node @dontInfer {
+    metaTitle: String!
+    description: String!
+    hero: PageHeroCopy!
+    sections: [ContentSection!]!
+    requests: HeadingText!
+  }
+
   type QuotePageYaml implements Node @dontInfer {
     metaTitle: String!
     description: String!

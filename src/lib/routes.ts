@@ -10,6 +10,7 @@ export const routes = {
   jobs: "/jobs",
   serviceAreas: "/service-areas",
   accessibility: "/accessibility",
+  privacy: "/privacy",
   service: (slug: string) => `/services/${slug}`,
   location: (slug: string) => `/locations/${slug}`,
   client: (slug: string) => `/clients/${slug}`,

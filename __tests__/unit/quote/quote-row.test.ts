@@ -40,7 +40,37 @@ describe("form values -> quote_requests row", () => {
       preferred_contact_method: "email",
       budget: null,
       services: ["Office Cleaning", "Medical Office Cleaning"],
+      landing_page: null,
+      referrer: null,
+      utm: null,
     })
+  })
+
+  it("carries the visit's lead source in landing_page, referrer and utm", () => {
+    const row = toQuoteRow(values, "id", {
+      landingPage: "/services/office-cleaning?utm_source=google&utm_campaign=x",
+      referrer: "https://www.google.com/",
+      utm: { utm_source: "google", utm_campaign: "x" },
+    })
+    expect(row).toMatchObject({
+      landing_page: "/services/office-cleaning?utm_source=google&utm_campaign=x",
+      referrer: "https://www.google.com/",
+      utm: { utm_source: "google", utm_campaign: "x" },
+    })
+  })
+
+  it("fits a lead source to the table's limits, so an odd URL never fails the insert", () => {
+    const manyKeys = Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`utm_k${i}`, "v"]))
+    const row = toQuoteRow(values, "id", {
+      landingPage: "/" + "a".repeat(5000),
+      referrer: "ftp://files.example/",
+      utm: { ...manyKeys, utm_source: "y".repeat(500), "not-utm": "x" },
+    })
+    expect(row.landing_page).toHaveLength(2048)
+    expect(row.referrer).toBeNull()
+    expect(Object.keys(row.utm!)).toHaveLength(10)
+    expect(Object.keys(row.utm!).every((key) => /^utm_[a-z0-9_]{1,32}$/.test(key))).toBe(true)
+    expect(Object.values(row.utm!).every((value) => value.length >= 1 && value.length <= 200)).toBe(true)
   })
 
   it("falls back to FL and lists each service once in the spec's order", () => {

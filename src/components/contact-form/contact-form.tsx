@@ -1,8 +1,10 @@
 import React, { useId, useRef, useState } from "react"
+import { Link } from "gatsby"
 import { CheckCircle2, Send } from "lucide-react"
 import { site } from "../../config/site"
 import { contactMailto, validateContact, type ContactErrors, type ContactMessage } from "../../lib/contact-message"
 import { mailtoHref, telHref } from "../../lib/contact-links"
+import { routes } from "../../lib/routes"
 import * as styles from "./contact-form.module.css"
 
 interface ContactFormProps {
@@ -87,6 +89,9 @@ export function ContactForm({ openMailto = openInBrowser }: ContactFormProps) {
       <button type="submit" className={styles.submit}>
         <Send size={18} aria-hidden="true" /> Send Message
       </button>
+      <p className={styles.privacy}>
+        Your message is sent from your own e-mail program; this site stores nothing. <Link to={routes.privacy}>Privacy policy</Link>
+      </p>
       <div role="status" className={styles.status}>
         {sentHref && (
           <p className={styles.sent}>

@@ -1,9 +1,11 @@
 import React, { useId, useRef, useState } from "react"
+import { Link } from "gatsby"
 import { CheckCircle2, Mail } from "lucide-react"
 import { site } from "../../config/site"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import { isValidEmail } from "../../lib/email"
 import { subscribe as subscribeByDefault, type SubscribeResult } from "../../lib/newsletter"
+import { routes } from "../../lib/routes"
 import * as styles from "./newsletter.module.css"
 
 interface NewsletterProps {
@@ -73,6 +75,9 @@ export function Newsletter({ heading, text, subscribe = subscribeByDefault }: Ne
         <button type="submit" className={styles.submit} disabled={status === "sending"}>
           {status === "sending" ? "Subscribing…" : "Subscribe"}
         </button>
+        <p className={styles.privacy}>
+          We use your address only to send the newsletter; unsubscribe any time. <Link to={routes.privacy}>Privacy policy</Link>
+        </p>
       </form>
       <div role="status" className={styles.status}>
         {status === "subscribed" && (
@@ -83,6 +88,12 @@ export function Newsletter({ heading, text, subscribe = subscribeByDefault }: Ne
         {status === "unavailable" && (
           <p className={styles.notice}>
             Newsletter sign-up is unavailable right now. To hear from us, <ReachUs />.
+          </p>
+        )}
+        {status === "rate-limited" && (
+          <p className={styles.notice}>
+            You have sent several sign-ups in a short time, so we can't take another one just now. Please try again in an
+            hour, or <ReachUs />.
           </p>
         )}
         {status === "failed" && (

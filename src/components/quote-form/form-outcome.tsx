@@ -11,7 +11,14 @@ import * as styles from "./quote-form.module.css"
 export type Outcome =
   | { kind: "success"; message: string; notice?: string }
   | { kind: "partial"; message: string }
-  | { kind: "unsent"; reason: "save-failed" | "not-configured" }
+  | { kind: "unsent"; reason: "save-failed" | "not-configured" | "rate-limited" }
+
+const UNSENT_TITLES = {
+  "not-configured": "Online quote requests are not available right now.",
+  "save-failed": "We couldn't send your quote just now.",
+  // Postgres refuses more than a few quotes an hour from one address (abuse protection).
+  "rate-limited": "You have sent several quote requests in a short time, so we can't take another one online just now.",
+} as const
 
 interface FormOutcomeProps {
   outcome: Outcome
@@ -49,14 +56,11 @@ export const FormOutcome = forwardRef<HTMLDivElement, FormOutcomeProps>(function
     <div ref={ref} tabIndex={-1} role="alert" className={`${styles.outcome} ${styles.outcomeError}`}>
       <CircleAlert size={24} aria-hidden="true" className={styles.outcomeIcon} />
       <div>
-        <p className={styles.outcomeTitle}>
-          {outcome.reason === "not-configured"
-            ? "Online quote requests are not available right now."
-            : "We couldn't send your quote just now."}
-        </p>
+        <p className={styles.outcomeTitle}>{UNSENT_TITLES[outcome.reason]}</p>
         <p className={styles.outcomeText}>
           Nothing you entered has been lost. Please call us at{" "}
-          <a href={telHref()} className={styles.outcomeLink}>{site.phoneDisplay}</a>, try again in a moment, or send the
+          <a href={telHref()} className={styles.outcomeLink}>{site.phoneDisplay}</a>
+          {outcome.reason === "rate-limited" ? ", try again in an hour," : ", try again in a moment,"} or send the
           same details to us by e-mail{files.length > 0 ? " (attach your files to the e-mail before sending)" : ""}.
         </p>
         <div className={styles.outcomeActions}>

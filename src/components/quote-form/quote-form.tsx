@@ -5,6 +5,8 @@
 import React, { useEffect, useRef, useState } from "react"
 import { Form, Formik, type FormikHelpers } from "formik"
 import { LoaderCircle, Send } from "lucide-react"
+import { Link } from "gatsby"
+import { readLeadSource } from "../../lib/lead-source-storage"
 import { clearDraft } from "../../lib/quote/draft-storage"
 import { addFiles, attachmentProblem, removeFile } from "../../lib/quote/file-rules"
 import { initialQuoteValues, type QuoteFormValues } from "../../lib/quote/form-values"
@@ -13,6 +15,7 @@ import { BUDGET_OPTIONS, CONTACT_METHOD_OPTIONS, FREQUENCY_OPTIONS, STATE_OPTION
 import { HONEYPOT_FIELD, looksLikeBot } from "../../lib/quote/spam-guard"
 import { submitQuote, type SubmitOutcome, type SubmitProgress } from "../../lib/quote/submit-quote"
 import { areUploadsAvailable } from "../../lib/quote/uploads"
+import { routes } from "../../lib/routes"
 import { getSupabase, preloadSupabase } from "../../lib/supabase/client"
 import { quoteSchema } from "../../lib/quote/validation-schema"
 import { AttachmentsField, type FileUploadState } from "./attachments-field"
@@ -105,6 +108,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
         return
       case "save-failed":
       case "not-configured":
+      case "rate-limited":
         // Nothing is reset: every answer and file stays for a retry or the e-mail fallback.
         setOutcome({ kind: "unsent", reason: result.kind })
     }
@@ -141,7 +145,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
       finish({ kind: "save-failed", error }, helpers)
       return
     }
-    const result = await submitQuote({ client, values, files, uploadsAvailable, onProgress: setProgress })
+    const result = await submitQuote({ client, values, files, uploadsAvailable, onProgress: setProgress, leadSource: readLeadSource() })
     finish(result, helpers, MESSAGES.uploadsUnavailable)
   }
 
@@ -295,7 +299,8 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
               )}
             </div>
             <p className={styles.privacy}>
-              We use your details only to prepare your quote and never share them. No obligation, no spam.
+              We use your details only to prepare your quote and never share them. No obligation, no spam.{" "}
+              <Link to={routes.privacy}>Privacy policy</Link>
             </p>
           </div>
         </Form>

@@ -66,6 +66,7 @@ export function SiteFooter() {
           <li><Link to={routes.faq}>FAQ</Link></li>
           <li><Link to={routes.quote}>Free Quote</Link></li>
           <li><Link to={routes.accessibility}>Accessibility</Link></li>
+          <li><Link to={routes.privacy}>Privacy</Link></li>
         </ul>
       </div>
     </footer>

@@ -109,6 +109,8 @@ const blogSchema = yup.object({ ...page, quoteCard: headingText(), newsletter: h
 
 const accessibilitySchema = yup.object({ ...page, sections: sections(), report: headingText() })
 
+const privacySchema = yup.object({ ...page, sections: sections(), requests: headingText() })
+
 /** /quote: the copy around the quote form (spec section 2, "Quote page"); the form itself is code. */
 export const quotePageSchema = yup.object({
   ...page,
@@ -129,5 +131,6 @@ export const pageSchemas: Record<string, AnySchema> = {
   "service-areas": serviceAreasSchema,
   blog: blogSchema,
   accessibility: accessibilitySchema,
+  privacy: privacySchema,
   quote: quotePageSchema,
 }

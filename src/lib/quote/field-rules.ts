@@ -4,11 +4,13 @@
  * (the database tests insert each limit and one character past it).
  */
 
+import { EMAIL_MAX_LENGTH } from "../email"
+
 /** Maximum characters per text field, generous for real answers and bounded against abuse. */
 export const FIELD_MAX_LENGTH = {
   businessName: 200,
   contactName: 120,
-  email: 254, // RFC 5321's limit for a forward path
+  email: EMAIL_MAX_LENGTH, // part of the site's one e-mail rule (src/lib/email.ts)
   phone: 30,
   address: 200,
   city: 100,

@@ -3,6 +3,7 @@
  * The database tests insert exactly these rows as the anon role, and fail if their keys and
  * the table's columns drift apart.
  */
+import { fitLeadSource, NO_LEAD_SOURCE, type LeadSource } from "../lead-source"
 import type { QuoteFormValues } from "./form-values"
 import { DEFAULT_STATE, SERVICE_CHOICES } from "./options"
 
@@ -25,6 +26,10 @@ export type QuoteRow = {
   preferred_contact_method: string | null
   budget: string | null
   services: string[]
+  /** Lead source (src/lib/lead-source.ts): where the visit that sent the quote started. */
+  landing_page: string | null
+  referrer: string | null
+  utm: Record<string, string> | null
 }
 
 export type AttachmentRow = {
@@ -42,7 +47,9 @@ const optional = (value: string) => {
   return trimmed === "" ? null : trimmed
 }
 
-export function toQuoteRow(values: QuoteFormValues, id: string): QuoteRow {
+export function toQuoteRow(values: QuoteFormValues, id: string, leadSource: LeadSource = NO_LEAD_SOURCE): QuoteRow {
+  // Fitted again here, whatever the caller passes: a value over the table's limits would fail the insert.
+  const lead = fitLeadSource(leadSource)
   return {
     id,
     business_name: values.businessName.trim(),
@@ -62,6 +69,9 @@ export function toQuoteRow(values: QuoteFormValues, id: string): QuoteRow {
     budget: optional(values.budget),
     // In the order the spec lists them, each once: staff read the same list every time.
     services: SERVICE_CHOICES.filter((choice) => values.services.includes(choice)),
+    landing_page: lead.landingPage,
+    referrer: lead.referrer,
+    utm: lead.utm,
   }
 }
 

@@ -4,13 +4,18 @@
  *    (anon may insert but not select, so the insert asks for return=minimal);
  * 2. upload each file to the quote-attachments bucket, stopping at the first error;
  * 3. read each uploaded file's public URL and insert the quote_attachments rows (also for the
- *    files that arrived before a failed upload).
+ *    files that arrived before a failed upload);
+ * 4. once the quote and its files are in, ask for the office e-mail (notify-quote.ts), without
+ *    waiting for the answer.
  * It never throws: every path ends in an outcome the form turns into the spec's messages.
  */
 import type { SupabaseClient } from "@supabase/supabase-js"
+import type { LeadSource } from "../lead-source"
+import { isRateLimited } from "../supabase/rate-limit"
 import { ATTACHMENT_BUCKET, UPLOAD_CACHE_CONTROL } from "./attachment-limits"
 import { attachmentType } from "./file-types"
 import type { QuoteFormValues } from "./form-values"
+import { requestQuoteNotification } from "./notify-quote"
 import { toAttachmentRow, toQuoteRow, type UploadedAttachment } from "./quote-row"
 import { storageFolder, storagePaths } from "./storage-path"
 import { withContentType } from "./upload-file"
@@ -23,6 +28,11 @@ export type SubmitOutcome =
   /** Nothing was saved: no backend is configured, or the row insert failed. */
   | { kind: "not-configured" }
   | { kind: "save-failed"; error: unknown }
+  /** Nothing was saved: Postgres refused the row because this address sent too many quotes lately. */
+  | { kind: "rate-limited"; error: unknown }
+
+/** The outcomes after which the quote is in the database. */
+type SavedOutcome = Extract<SubmitOutcome, { quoteId: string }>
 
 export type SubmitProgress =
   | { phase: "saving" }
@@ -35,6 +45,10 @@ export interface SubmitQuoteInput {
   files: readonly File[]
   uploadsAvailable: boolean
   onProgress?: (progress: SubmitProgress) => void
+  /** Where the visit came from (lead-source-storage.ts); nulls when unknown. */
+  leadSource?: LeadSource
+  /** Asks for the office e-mail once the quote and files are saved; not awaited. */
+  notify?: (quoteId: string) => Promise<void>
   /** Injected in tests; crypto.randomUUID in the browser. */
   newId?: () => string
   folder?: string
@@ -57,6 +71,8 @@ export async function submitQuote({
   files,
   uploadsAvailable,
   onProgress = () => undefined,
+  leadSource,
+  notify = requestQuoteNotification,
   newId = () => crypto.randomUUID(),
   folder = storageFolder(),
 }: SubmitQuoteInput): Promise<SubmitOutcome> {
@@ -64,14 +80,18 @@ export async function submitQuote({
 
   const quoteId = newId()
   onProgress({ phase: "saving" })
-  const saveError = await insertMinimal(client, "quote_requests", toQuoteRow(values, quoteId))
+  const saveError = await insertMinimal(client, "quote_requests", toQuoteRow(values, quoteId, leadSource))
+  if (saveError && isRateLimited(saveError)) {
+    console.error("Quote request refused: too many from this address lately", saveError)
+    return { kind: "rate-limited", error: saveError }
+  }
   if (saveError) {
     console.error("Quote request could not be saved", saveError)
     return { kind: "save-failed", error: saveError }
   }
 
   if (files.length === 0 || !uploadsAvailable) {
-    return { kind: "success", quoteId, uploaded: 0, publicUrls: [], filesSkipped: files.length > 0 }
+    return notified({ kind: "success", quoteId, uploaded: 0, publicUrls: [], filesSkipped: files.length > 0 }, notify)
   }
 
   const bucket = client.storage.from(ATTACHMENT_BUCKET)
@@ -96,8 +116,14 @@ export async function submitQuote({
     : null
   if (linkError) console.error(`Quote ${quoteId}: files uploaded but not recorded in quote_attachments`, linkError)
 
-  if (uploadError || linkError) return { kind: "upload-failed", quoteId, uploaded: uploaded.length, error: uploadError ?? linkError }
-  return { kind: "success", quoteId, uploaded: uploaded.length, publicUrls: uploaded.map((f) => f.publicUrl), filesSkipped: false }
+  if (uploadError || linkError) return notified({ kind: "upload-failed", quoteId, uploaded: uploaded.length, error: uploadError ?? linkError }, notify)
+  return notified({ kind: "success", quoteId, uploaded: uploaded.length, publicUrls: uploaded.map((f) => f.publicUrl), filesSkipped: false }, notify)
+}
+
+/** Starts the notification request for a saved quote and returns the outcome at once. */
+function notified(outcome: SavedOutcome, notify: (quoteId: string) => Promise<void>): SavedOutcome {
+  notify(outcome.quoteId).catch((error: unknown) => console.error(`Quote ${outcome.quoteId}: notification not requested`, error))
+  return outcome
 }
 
 type Bucket = ReturnType<SupabaseClient["storage"]["from"]>

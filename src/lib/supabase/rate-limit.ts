@@ -1,0 +1,9 @@
+/**
+ * Postgres refuses a quote or newsletter insert when one client address has sent too many in the
+ * last hour (supabase/migrations). PostgREST answers that with HTTP 429 and this error code, which
+ * supabase-js hands back as the insert's `error.code`.
+ */
+export const RATE_LIMITED_CODE = "PT429"
+
+export const isRateLimited = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === RATE_LIMITED_CODE
