@@ -6,7 +6,6 @@ import type { PGlite } from "@electric-sql/pglite"
 import { initialQuoteValues } from "../../src/lib/quote/form-values"
 import { toAttachmentRow, toQuoteRow } from "../../src/lib/quote/quote-row"
 import { createDatabase, migrationFiles } from "./support/database"
-import { LEAD_SOURCE_COLUMNS } from "./support/sample-quote"
 
 let db: PGlite
 
@@ -38,12 +37,10 @@ const anonInsertColumns = async (table: string) =>
     .sort()
 
 describe("the form's rows and the tables' columns", () => {
-  // The lead-source columns are filled by the browser's visit tracking; they count as the
-  // form's whether toQuoteRow or the submit step adds them to the row.
   const NOTIFICATION_COLUMNS = ["notified_at", "acknowledged_at", "notify_attempts", "notify_last_error", "notify_claimed_until"]
 
   it("quote_requests: the form sends exactly the columns anon may write, which are all but created_at and the notification bookkeeping", async () => {
-    const formKeys = [...new Set([...Object.keys(toQuoteRow(initialQuoteValues, "id")), ...LEAD_SOURCE_COLUMNS])].sort()
+    const formKeys = Object.keys(toQuoteRow(initialQuoteValues, "id")).sort()
     expect(await anonInsertColumns("quote_requests")).toEqual(formKeys)
     expect(await columnsOf("quote_requests")).toEqual([...formKeys, "created_at", ...NOTIFICATION_COLUMNS].sort())
   })

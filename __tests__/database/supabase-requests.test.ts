@@ -28,7 +28,7 @@ let seen: Seen[] = []
 let failUploadNumber = 0 // 1-based upload that answers with an error; 0 for none
 let failRowInsert: "http" | "network" | null = null
 
-async function record(request: Request): Promise<Seen> {
+async function record(request: Request, keep = true): Promise<Seen> {
   const url = new URL(request.url)
   const entry: Seen = {
     method: request.method,
@@ -43,11 +43,18 @@ async function record(request: Request): Promise<Seen> {
     const file = [...form.values()].find((v): v is File => typeof v !== "string") ?? null
     entry.form = { cacheControl: form.get("cacheControl"), file }
   }
-  seen.push(entry)
+  if (keep) seen.push(entry)
   return entry
 }
 
+/** Requests to the notify-quote function, kept apart from `seen`: the form does not wait for them. */
+let notifications: Seen[] = []
+
 const server = setupServer(
+  http.post(`${URL_BASE}/functions/v1/notify-quote`, async ({ request }) => {
+    notifications.push(await record(request, false))
+    return HttpResponse.json({ status: "sent" })
+  }),
   http.post(`${URL_BASE}/rest/v1/quote_requests`, async ({ request }) => {
     await record(request)
     if (failRowInsert === "network") return HttpResponse.error()
@@ -76,6 +83,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }))
 afterAll(() => server.close())
 beforeEach(() => {
   seen = []
+  notifications = []
   failUploadNumber = 0
   failRowInsert = null
   process.env.GATSBY_SUPABASE_URL = URL_BASE
@@ -131,6 +139,35 @@ describe("the quote row insert", () => {
     const { outcome } = await submit([photo()])
     expect(outcome.kind).toBe("save-failed")
     expect(seen.map((s) => s.path)).toEqual(["/rest/v1/quote_requests"])
+  })
+})
+
+describe("the notification request", () => {
+  const notified = async () => {
+    for (let tries = 0; tries < 100 && notifications.length === 0; tries++) await new Promise((r) => setTimeout(r, 10))
+    return notifications
+  }
+
+  it.each([
+    ["without files", [] as File[]],
+    ["with files, after their rows are recorded", [photo()]],
+  ])("asks notify-quote once for the saved quote %s, with the anon key", async (_, files) => {
+    const { outcome } = await submit(files)
+    expect(outcome.kind).toBe("success")
+    const [request, ...more] = await notified()
+    expect(more).toHaveLength(0)
+    expect(request.path).toBe("/functions/v1/notify-quote")
+    expect(request.json).toEqual({ quoteId: QUOTE_ID })
+    expect(request.headers.apikey).toBe(ANON_KEY)
+    expect(request.headers.authorization).toBe(`Bearer ${ANON_KEY}`)
+    if (files.length) expect(seen.at(-1)?.path).toBe("/rest/v1/quote_attachments")
+  })
+
+  it("asks for no notification when the quote was not saved", async () => {
+    failRowInsert = "http"
+    await submit([])
+    await new Promise((r) => setTimeout(r, 50))
+    expect(notifications).toHaveLength(0)
   })
 })
 
