@@ -8,16 +8,20 @@
  * It never throws: every path ends in an outcome the form turns into the spec's messages.
  */
 import type { SupabaseClient } from "@supabase/supabase-js"
-import { ATTACHMENT_BUCKET, UPLOAD_CACHE_CONTROL } from "./attachment-limits"
+import { ATTACHMENT_BUCKET } from "./attachment-limits"
 import { attachmentType } from "./file-types"
 import type { QuoteFormValues } from "./form-values"
 import { toAttachmentRow, toQuoteRow, type UploadedAttachment } from "./quote-row"
 import { storageFolder, storagePaths } from "./storage-path"
-import { withContentType } from "./upload-file"
+import { uploadOne, type UploadOneOptions } from "./upload-one"
+import { initialProgress, updateFile, type FileProgress } from "./upload-progress"
 
 export type SubmitOutcome =
-  /** Saved; `uploaded` files stored and recorded. `filesSkipped` when uploads were unavailable. */
-  | { kind: "success"; quoteId: string; uploaded: number; publicUrls: string[]; filesSkipped: boolean }
+  /**
+   * Saved; `uploaded` files stored and recorded. `filesSkipped` when uploads were unavailable;
+   * `cancelled`: the names of files the visitor stopped, which were not sent.
+   */
+  | { kind: "success"; quoteId: string; uploaded: number; publicUrls: string[]; filesSkipped: boolean; cancelled: string[] }
   /** The quote was saved but a file upload (or recording it) failed; the rest were not sent. */
   | { kind: "upload-failed"; quoteId: string; uploaded: number; error: unknown }
   /** Nothing was saved: no backend is configured, or the row insert failed. */
@@ -26,7 +30,11 @@ export type SubmitOutcome =
 
 export type SubmitProgress =
   | { phase: "saving" }
-  | { phase: "uploading"; current: number; total: number; fileName: string }
+  /**
+   * `current` is the 1-based file being sent; `files` has every file's bytes and status, by position;
+   * `quoteId` and `paths` let the page pick the uploads up again after a reload.
+   */
+  | { phase: "uploading"; current: number; total: number; fileName: string; files: FileProgress[]; quoteId: string; paths: string[] }
   | { phase: "finishing" }
 
 export interface SubmitQuoteInput {
@@ -35,6 +43,10 @@ export interface SubmitQuoteInput {
   files: readonly File[]
   uploadsAvailable: boolean
   onProgress?: (progress: SubmitProgress) => void
+  /** One per file: aborting it cancels that file (before it starts, or while a resumable one is sent). */
+  cancelSignals?: readonly AbortSignal[]
+  /** Tests: options for the resumable uploads (tus-js-client's environment, retry delays). */
+  resumable?: UploadOneOptions["resumable"]
   /** Injected in tests; crypto.randomUUID in the browser. */
   newId?: () => string
   folder?: string
@@ -57,6 +69,8 @@ export async function submitQuote({
   files,
   uploadsAvailable,
   onProgress = () => undefined,
+  cancelSignals = [],
+  resumable,
   newId = () => crypto.randomUUID(),
   folder = storageFolder(),
 }: SubmitQuoteInput): Promise<SubmitOutcome> {
@@ -71,20 +85,39 @@ export async function submitQuote({
   }
 
   if (files.length === 0 || !uploadsAvailable) {
-    return { kind: "success", quoteId, uploaded: 0, publicUrls: [], filesSkipped: files.length > 0 }
+    return { kind: "success", quoteId, uploaded: 0, publicUrls: [], filesSkipped: files.length > 0, cancelled: [] }
   }
 
   const bucket = client.storage.from(ATTACHMENT_BUCKET)
   const paths = storagePaths(files, folder)
   const uploaded: UploadedAttachment[] = []
+  const cancelled: string[] = []
   let uploadError: unknown = null
+  let fileProgress = initialProgress(files.map((file) => file.size))
   for (const [index, file] of files.entries()) {
-    onProgress({ phase: "uploading", current: index + 1, total: files.length, fileName: file.name })
-    uploadError = await uploadOne(bucket, paths[index], file)
-    if (uploadError) {
+    const report = (change: Partial<FileProgress>) => {
+      fileProgress = updateFile(fileProgress, index, change)
+      onProgress({ phase: "uploading", current: index + 1, total: files.length, fileName: file.name, files: fileProgress, quoteId, paths })
+    }
+    report({ status: "uploading" })
+    const result = await uploadOne(bucket, paths[index], file, {
+      signal: cancelSignals[index],
+      resumable,
+      onProgress: (sent) => report({ sent }),
+      onPausedChange: (paused) => report({ status: paused ? "paused" : "uploading" }),
+    })
+    if (result.kind === "cancelled") {
+      cancelled.push(file.name)
+      report({ status: "cancelled" })
+      continue
+    }
+    if (result.kind === "failed") {
+      uploadError = result.error
+      report({ status: "failed" })
       console.error(`Quote ${quoteId}: uploading "${file.name}" failed; the remaining files were not sent`, uploadError)
       break
     }
+    report({ status: "done", sent: file.size })
     const { publicUrl } = bucket.getPublicUrl(paths[index]).data
     uploaded.push({ path: paths[index], publicUrl, name: file.name, size: file.size, contentType: attachmentType(file)!.contentType })
   }
@@ -97,23 +130,5 @@ export async function submitQuote({
   if (linkError) console.error(`Quote ${quoteId}: files uploaded but not recorded in quote_attachments`, linkError)
 
   if (uploadError || linkError) return { kind: "upload-failed", quoteId, uploaded: uploaded.length, error: uploadError ?? linkError }
-  return { kind: "success", quoteId, uploaded: uploaded.length, publicUrls: uploaded.map((f) => f.publicUrl), filesSkipped: false }
-}
-
-type Bucket = ReturnType<SupabaseClient["storage"]["from"]>
-
-/** One upload with the bucket's options; the error, or null. */
-async function uploadOne(bucket: Bucket, path: string, file: File): Promise<unknown> {
-  const contentType = attachmentType(file)?.contentType
-  if (!contentType) return new Error(`Not an accepted file type: ${file.name}`)
-  try {
-    const { error } = await bucket.upload(path, withContentType(file, contentType), {
-      cacheControl: UPLOAD_CACHE_CONTROL,
-      contentType,
-      upsert: false,
-    })
-    return error ?? null
-  } catch (error) {
-    return error
-  }
+  return { kind: "success", quoteId, uploaded: uploaded.length, publicUrls: uploaded.map((f) => f.publicUrl), filesSkipped: false, cancelled }
 }
