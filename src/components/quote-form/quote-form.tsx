@@ -164,6 +164,9 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
     let uploadsBegan = false
     let lastStatuses = ""
     const onProgress = (next: SubmitProgress) => {
+      // After the files, the bars stay on their last state (100% when all arrived) while the
+      // uploads are recorded: a moment, and React would batch the last step away otherwise.
+      if (next.phase === "finishing" && uploadsBegan) return
       setProgress(next)
       if (next.phase !== "uploading") return
       if (!uploadsBegan) {

@@ -84,7 +84,9 @@ export function UploadProgress({ files, progress, onCancel }: UploadProgressProp
                 </span>
                 {!stopped && (
                   <span className={styles.fileBytes}>
-                    {formatMegabytes(item.status === "done" ? item.total : item.sent)} of {formatMegabytes(item.total)} · {percent}%
+                    {uploadMethod(item.total) === "resumable"
+                      ? `${formatMegabytes(item.status === "done" ? item.total : item.sent)} of ${formatMegabytes(item.total)} · ${percent}%`
+                      : formatMegabytes(item.total) /* one request: no bytes to count on the way */}
                   </span>
                 )}
               </p>
