@@ -394,11 +394,16 @@ describe("large attachments go up through the resumable endpoint", () => {
     await panel.waitFor()
     await page.waitForFunction(() => (document.querySelector<HTMLProgressElement>("progress[aria-labelledby=upload-progress-heading]")?.value ?? 0) > 0)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-    const form = (await page.locator("form[aria-labelledby=quote-form-heading]").boundingBox())!
-    for (const part of [panel, ...(await panel.getByRole("listitem").all()), ...(await panel.getByRole("progressbar").all())]) {
-      const box = (await part.boundingBox())!
-      expect(box.x).toBeGreaterThanOrEqual(form.x)
-      expect(box.x + box.width).toBeLessThanOrEqual(form.x + form.width)
+    // Each part sits inside the one around it: file cards in the panel, their bars and buttons in the card.
+    const inside = async (outer: ReturnType<Page["locator"]>, inner: ReturnType<Page["locator"]>) => {
+      const [o, i] = [(await outer.boundingBox())!, (await inner.boundingBox())!]
+      expect(i.x).toBeGreaterThanOrEqual(o.x)
+      expect(i.x + i.width).toBeLessThanOrEqual(o.x + o.width + 0.5)
+    }
+    await inside(page.locator("form[aria-labelledby=quote-form-heading]"), panel)
+    for (const card of await panel.getByRole("listitem").all()) {
+      await inside(panel, card)
+      for (const part of [...(await card.getByRole("progressbar").all()), ...(await card.getByRole("button").all())]) await inside(card, part)
     }
     for (const cancel of await panel.getByRole("button", { name: /^Cancel / }).all()) {
       expect((await cancel.boundingBox())!.height).toBeGreaterThanOrEqual(44)

@@ -55,6 +55,7 @@ export async function answerResumable(page: Page, delayMs = 250): Promise<FakeTu
     if (method === "OPTIONS") return route.fulfill({ status: 204, headers: TUS_HEADERS })
     const body = request.postDataBuffer() ?? Buffer.alloc(0)
     record(request, body.length)
+    const hold = fake.hold // as it was when the request arrived: a test may lift it for later ones
     const url = new URL(request.url())
     const id = url.pathname.split("/resumable/")[1]
     const headers = await request.allHeaders()
@@ -75,7 +76,7 @@ export async function answerResumable(page: Page, delayMs = 250): Promise<FakeTu
     }
     if (method === "PATCH") {
       if (Number(headers["upload-offset"]) !== offsetOf(id)) return route.fulfill({ status: 409, headers: TUS_HEADERS })
-      if (fake.hold) await fake.hold
+      if (hold) await hold
       await page.waitForTimeout(delayMs)
       if (!fake.uploads.has(id)) return route.fulfill({ status: 404, headers: TUS_HEADERS }).catch(() => undefined)
       upload.received.push(body)
