@@ -482,6 +482,9 @@ describe("large attachments go up through the resumable endpoint", () => {
     await panel.waitFor()
     expect(await panel.getByText("warehouse walkthrough.mp4", { exact: true }).isVisible()).toBe(true)
     await panel.getByText("Partly sent: choose it again to continue").waitFor()
+    // Styled from the first moment, before any interaction (its CSS is not in the page's inlined part).
+    expect(await panel.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)")
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     // The quote is not offered again as a draft: it was saved before the files went up.
     expect(await page.getByRole("textbox", { name: "Business name" }).inputValue()).toBe("")
 

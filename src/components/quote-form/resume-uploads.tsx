@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from "react"
 import { CheckCircle2, CircleAlert, UploadCloud } from "lucide-react"
+import { applyFullStylesheet } from "../../lib/critical-css-loader"
 import { ACCEPT_ATTRIBUTE } from "../../lib/quote/file-types"
 import { formatMegabytes } from "../../lib/quote/format-size"
 import { MESSAGES } from "../../lib/quote/messages"
@@ -44,7 +45,14 @@ export function ResumeUploads() {
     const found = loadPending()
     if (!found) return
     latest.current = found
-    setPending(found)
+    // The page's inlined CSS covers only what its HTML renders; this panel's rules are in the full
+    // stylesheet, which otherwise waits for the visitor's first interaction. Shown once it is in.
+    const stylesheet = applyFullStylesheet()
+    const show = () => setPending(latest.current)
+    if (stylesheet) {
+      stylesheet.addEventListener("load", show, { once: true })
+      stylesheet.addEventListener("error", show, { once: true })
+    } else show()
     void pathsWithStoredUploads().then(setStored)
     if (found.files.some((file) => file.state === "done")) {
       getSupabase()
