@@ -2,7 +2,9 @@
  * Saves one quote (spec section 7, decisions "Quote flow"):
  * 1. insert the quote_requests row, its id made here so nothing has to be read back
  *    (anon may insert but not select, so the insert asks for return=minimal);
- * 2. upload each file to the quote-attachments bucket, stopping at the first error;
+ * 2. upload each file to the quote-attachments bucket (over 6 MB through the resumable endpoint,
+ *    upload-one.ts), reporting bytes per file, skipping a file the visitor cancels and stopping at
+ *    the first error;
  * 3. read each uploaded file's public URL and insert the quote_attachments rows (also for the
  *    files that arrived before a failed upload).
  * It never throws: every path ends in an outcome the form turns into the spec's messages.
