@@ -489,7 +489,7 @@ describe("large attachments go up through the resumable endpoint", () => {
     expect(await page.getByRole("textbox", { name: "Business name" }).inputValue()).toBe("")
 
     const chooser = page.waitForEvent("filechooser")
-    await panel.getByText("Choose warehouse walkthrough.mp4").click()
+    await panel.getByRole("listitem").filter({ hasText: "warehouse walkthrough.mp4" }).getByText("Choose file").click()
     await (await chooser).setFiles([videoPath])
     await page.getByText("Thank you. 1 more file(s) uploaded to your quote.").waitFor()
 

@@ -121,7 +121,7 @@ export function ResumeUploads() {
             <li key={file.path} className={styles.file}>
               <div className={styles.fileHead}>
                 <span className={styles.fileName} title={file.name}>{file.name}</span>
-                <span className={styles.fileBytes}>{formatMegabytes(file.size)}</span>
+                <span className={styles.fileSize}>{formatMegabytes(file.size)}</span>
               </div>
               {row.kind === "sending" ? (
                 <>
@@ -139,13 +139,14 @@ export function ResumeUploads() {
                     type="file"
                     accept={ACCEPT_ATTRIBUTE}
                     className={styles.resumeInput}
+                    aria-label={`Choose ${file.name}`}
                     onChange={(event) => {
                       void pick(index, event.currentTarget.files?.[0])
                       event.currentTarget.value = ""
                     }}
                   />
                   <label htmlFor={inputId} className={styles.resumeButton}>
-                    <UploadCloud size={16} aria-hidden="true" /> Choose {file.name}
+                    <UploadCloud size={16} aria-hidden="true" /> Choose file
                   </label>
                 </div>
               )}
