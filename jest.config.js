@@ -36,7 +36,7 @@ const config = {
         "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
       },
       transformIgnorePatterns: [
-        "node_modules/(?!(@electric-sql/pglite|msw|@mswjs|@open-draft|rettime|until-async|set-cookie-parser|headers-polyfill|strict-event-emitter|outvariant|is-node-process|path-to-regexp|tough-cookie|tldts|tldts-core|@bundled-es-modules)/)",
+        "node_modules/(?!(@electric-sql/pglite|@tus|srvx|msw|@mswjs|@open-draft|rettime|until-async|set-cookie-parser|headers-polyfill|strict-event-emitter|outvariant|is-node-process|path-to-regexp|tough-cookie|tldts|tldts-core|@bundled-es-modules)/)",
       ],
       setupFiles: ["<rootDir>/__tests__/database/support/websocket.ts"],
       testMatch: ["<rootDir>/__tests__/database/**/*.test.ts"],

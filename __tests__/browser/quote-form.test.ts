@@ -4,11 +4,14 @@
  * builds with test-only values (GATSBY_SUPABASE_URL=http://127.0.0.1:54321) that nothing serves,
  * so every Supabase request a test does not answer fails loudly.
  */
+import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
-import type { Browser, Page, Request, Route } from "playwright-core"
+import type { Browser, FileChooser, Page, Request, Route } from "playwright-core"
 import { site } from "../../src/config/site"
 import { telHref } from "../../src/lib/contact-links"
 import { BASE_URL, launchBrowser, openPage } from "./support/browser"
+import { answerResumable, progressSeen, storedBytes, watchProgress } from "./support/fake-tus"
 
 let browser: Browser
 beforeAll(async () => {
@@ -447,6 +450,227 @@ describe("after the save: notification, rate limit and lead source", () => {
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
     await page.getByText(/Quote submitted!/).waitFor()
     expect(JSON.parse(seen[0].body)).toMatchObject({ landing_page: "/quote", referrer: null, utm: null })
+    await page.context().close()
+  })
+})
+
+/** A 12 MB video on disk (a real file keeps its modification time, which tus's fingerprint uses). */
+const VIDEO_BYTES = 12 * 1024 * 1024
+let videoPath = ""
+let jpegPath = ""
+let video: Buffer
+beforeAll(() => {
+  video = Buffer.alloc(VIDEO_BYTES)
+  for (let i = 0; i < VIDEO_BYTES; i += 4) video.writeUInt32LE(i, i)
+  videoPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "quote-video-")), "warehouse walkthrough.mp4")
+  fs.writeFileSync(videoPath, video)
+  jpegPath = path.join(path.dirname(videoPath), jpeg.name)
+  fs.writeFileSync(jpegPath, jpeg.buffer)
+})
+afterAll(() => fs.rmSync(path.dirname(videoPath), { recursive: true, force: true }))
+
+async function fillTypedQuickly(page: Page) {
+  await page.getByRole("textbox", { name: "Business name" }).fill("Harbor Logistics")
+  await page.getByRole("textbox", { name: "Contact name" }).fill("Dana Reed")
+  await page.getByRole("textbox", { name: "E-mail" }).fill("dana@harborlogistics.com")
+  await page.getByRole("textbox", { name: "Phone" }).fill("(904) 555-0123")
+  await page.getByRole("group", { name: /Services needed/ }).getByText("Warehouse Cleaning", { exact: true }).click()
+}
+
+/** Waits until `condition` holds (in the test, not the page). */
+async function until(condition: () => boolean, timeoutMs = 15_000) {
+  const end = Date.now() + timeoutMs
+  while (!condition()) {
+    if (Date.now() > end) throw new Error("Timed out waiting for a condition")
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+async function attach(page: Page, files: Parameters<FileChooser["setFiles"]>[0]) {
+  const chooser = page.waitForEvent("filechooser")
+  await page.locator('label[for="quote-files"]').click()
+  await (await chooser).setFiles(files)
+}
+
+describe("large attachments go up through the resumable endpoint", () => {
+  it("sends a 12 MB file in 6 MB chunks with progress from 0 to 100, announced in steps, and counts it (390 px)", async () => {
+    const { page, errors, seen, openedAt } = await openQuotePage(390)
+    const tus = await answerResumable(page)
+    await fillTypedQuickly(page)
+    await attach(page, [videoPath])
+    await takeTime(page, openedAt)
+    await watchProgress(page)
+    await page.getByRole("button", { name: "Request My Free Quote" }).click()
+
+    await page.getByRole("region", { name: "Uploading your files" }).waitFor()
+    await page.getByText("Quote submitted! We'll contact you within 24 hours. 1 file(s) uploaded.").waitFor()
+
+    // One upload created with Supabase's metadata, then the rest in a PATCH; every byte arrived.
+    expect(tus.calls.map((c) => c.method)).toEqual(["POST", "PATCH"])
+    const [create] = tus.calls
+    expect(create.bytes).toBe(6 * 1024 * 1024)
+    expect(create.headers["x-upsert"]).toBe("false")
+    expect(create.headers.authorization).toBe("Bearer test-only-anon-key")
+    expect(create.headers.apikey).toBe("test-only-anon-key")
+    const [[id, upload]] = [...tus.uploads]
+    expect(upload.metadata).toEqual({
+      bucketName: "quote-attachments",
+      objectName: expect.stringMatching(/^quotes\/\d{13}-[0-9a-f]{16}\/warehouse_walkthrough\.mp4$/),
+      contentType: "video/mp4",
+      cacheControl: "3600",
+    })
+    expect(storedBytes(tus, id).equals(video)).toBe(true)
+    // The standard endpoint was not used for it; the file is recorded with the quote, then the
+    // office is asked to be told about it.
+    const notifications = await notificationsOf(page, seen)
+    expect(seen.map((s) => `${s.method} ${s.path.split("/").slice(0, 4).join("/")}`)).toEqual([
+      "POST /rest/v1/quote_requests",
+      "POST /rest/v1/quote_attachments",
+      `POST ${NOTIFY_PATH}`,
+    ])
+    expect(notifications).toHaveLength(1)
+    expectNotificationFor(notifications[0], JSON.parse(seen[0].body).id)
+    expect(JSON.parse(seen[1].body)).toEqual([expect.objectContaining({ storage_path: upload.metadata.objectName, size_bytes: VIDEO_BYTES })])
+
+    const { announced, button, overall } = await progressSeen(page)
+    expect(overall[0]).toBe(0)
+    expect(overall.at(-1)).toBe(100)
+    expect(overall).toEqual([...overall].sort((a, b) => a - b))
+    const steps = announced.filter((text) => text.startsWith("Uploading your files"))
+    expect(steps[0]).toBe("Uploading your files: 0% sent")
+    expect(steps.at(-1)).toBe("Uploading your files: 100% sent")
+    expect(steps.length).toBeLessThanOrEqual(5) // 0, 25, 50, 75, 100: not every byte
+    expect(button).toContain("Uploading files… 0%")
+    expect(button.some((text) => /Uploading files… (?:[1-9]\d?)%/.test(text))).toBe(true)
+    expect(button).toContain("Uploading files… 100%")
+    expect(realErrors(errors)).toEqual([])
+    await page.context().close()
+  })
+
+  it.each([390, 1280])("keeps the progress panel inside the screen, with 44 px cancel buttons, mid-upload (%i px)", async (width) => {
+    const { page, openedAt } = await openQuotePage(width)
+    const tus = await answerResumable(page)
+    let release: () => void = () => undefined
+    tus.hold = new Promise<void>((resolve) => (release = resolve))
+    await fillTypedQuickly(page)
+    await attach(page, [videoPath, jpegPath])
+    await takeTime(page, openedAt)
+    await page.getByRole("button", { name: "Request My Free Quote" }).click()
+    const panel = page.getByRole("region", { name: "Uploading your files" })
+    await panel.waitFor()
+    await page.waitForFunction(() => (document.querySelector<HTMLProgressElement>("progress[aria-labelledby=upload-progress-heading]")?.value ?? 0) > 0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    // Each part sits inside the one around it: file cards in the panel, their bars and buttons in the card.
+    const inside = async (outer: ReturnType<Page["locator"]>, inner: ReturnType<Page["locator"]>) => {
+      const [o, i] = [(await outer.boundingBox())!, (await inner.boundingBox())!]
+      expect(i.x).toBeGreaterThanOrEqual(o.x)
+      expect(i.x + i.width).toBeLessThanOrEqual(o.x + o.width + 0.5)
+    }
+    await inside(page.locator("form[aria-labelledby=quote-form-heading]"), panel)
+    for (const card of await panel.getByRole("listitem").all()) {
+      await inside(panel, card)
+      for (const part of [...(await card.getByRole("progressbar").all()), ...(await card.getByRole("button").all())]) await inside(card, part)
+    }
+    for (const cancel of await panel.getByRole("button", { name: /^Cancel / }).all()) {
+      expect((await cancel.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    }
+    // For a person to look at: SCREENSHOT_DIR=/some/dir keeps pictures of the panel mid-upload.
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `quote-upload-${width}.png`) })
+    release()
+    await page.getByText(/Quote submitted!/).waitFor()
+    await page.context().close()
+  })
+
+  it("reports a file cancelled mid-upload as not sent, and sends the others", async () => {
+    const { page, errors, seen, openedAt } = await openQuotePage(390)
+    const tus = await answerResumable(page)
+    tus.hold = new Promise<void>(() => undefined) // the second chunk never gets through
+    await fillTypedQuickly(page)
+    await attach(page, [videoPath, jpegPath])
+    await takeTime(page, openedAt)
+    await page.getByRole("button", { name: "Request My Free Quote" }).click()
+    await until(() => tus.calls.some((c) => c.method === "PATCH")) // the first 6 MB are on the server
+
+    await page.getByRole("button", { name: "Cancel warehouse walkthrough.mp4" }).click()
+
+    await page.getByText("Quote submitted! We'll contact you within 24 hours. 1 file(s) uploaded.").waitFor()
+    expect(await page.getByText(/Not sent, as you cancelled it: "warehouse walkthrough.mp4"/).isVisible()).toBe(true)
+    // The partial upload was withdrawn from the server, and only the photo is recorded.
+    await until(() => tus.calls.some((c) => c.method === "DELETE"))
+    const links = seen.find((s) => s.path === "/rest/v1/quote_attachments")!
+    expect(JSON.parse(links.body).map((row: { file_name: string }) => row.file_name)).toEqual(["Lobby photo.jpg"])
+    expect(realErrors(errors)).toEqual([])
+    await page.context().close()
+  })
+
+  it("pauses when the connection drops and carries on from the server's offset when it is back", async () => {
+    const { page, errors, openedAt } = await openQuotePage(1280)
+    const tus = await answerResumable(page)
+    tus.hold = new Promise<void>(() => undefined) // the second chunk is lost with the connection
+    await fillTypedQuickly(page)
+    await attach(page, [videoPath])
+    await takeTime(page, openedAt)
+    await page.getByRole("button", { name: "Request My Free Quote" }).click()
+    await until(() => tus.calls.filter((c) => c.method === "PATCH").length === 1)
+
+    await page.context().setOffline(true)
+    await page.getByText("Connection lost. The upload will continue by itself when you are back online.").first().waitFor()
+    expect(await page.getByRole("button", { name: /Uploading files/ }).isDisabled()).toBe(true)
+    tus.hold = null
+    const before = tus.calls.length
+    await page.context().setOffline(false)
+
+    await page.getByText("Quote submitted! We'll contact you within 24 hours. 1 file(s) uploaded.").waitFor()
+    // Back online it asked the server for its offset and sent the rest from there; nothing was created twice.
+    const afterPause = tus.calls.slice(before)
+    expect(afterPause.map((c) => c.method)).toEqual(["HEAD", "PATCH"])
+    expect(afterPause[1].headers["upload-offset"]).toBe(String(6 * 1024 * 1024))
+    expect(tus.calls.filter((c) => c.method === "POST")).toHaveLength(1)
+    const [[id]] = [...tus.uploads]
+    expect(storedBytes(tus, id).equals(video)).toBe(true)
+    expect(realErrors(errors).filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([])
+    await page.context().close()
+  })
+
+  it("after a reload mid-upload, says which file did not arrive and finishes it when it is chosen again", async () => {
+    const { page, seen, openedAt } = await openQuotePage(390)
+    const tus = await answerResumable(page)
+    tus.hold = new Promise<void>(() => undefined) // the tab is closed before the second chunk arrives
+    await fillTypedQuickly(page)
+    await attach(page, [videoPath])
+    await takeTime(page, openedAt)
+    await page.getByRole("button", { name: "Request My Free Quote" }).click()
+    await until(() => tus.calls.filter((c) => c.method === "PATCH").length === 1)
+
+    tus.hold = null
+    await page.reload()
+    const panel = page.getByRole("region", { name: /Your quote was received, but some files did not finish uploading/ })
+    await panel.waitFor()
+    expect(await panel.getByText("warehouse walkthrough.mp4", { exact: true }).isVisible()).toBe(true)
+    await panel.getByText("Partly sent: choose it again to continue").waitFor()
+    // Styled from the first moment, before any interaction (its CSS is not in the page's inlined part).
+    expect(await panel.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)")
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    // The quote is not offered again as a draft: it was saved before the files went up.
+    expect(await page.getByRole("textbox", { name: "Business name" }).inputValue()).toBe("")
+
+    const chooser = page.waitForEvent("filechooser")
+    await panel.getByRole("listitem").filter({ hasText: "warehouse walkthrough.mp4" }).getByText("Choose file").click()
+    await (await chooser).setFiles([videoPath])
+    await page.getByText("Thank you. 1 more file(s) uploaded to your quote.").waitFor()
+
+    // Continued from the 6 MB the server already had: one creation in all, then HEAD and the rest.
+    expect(tus.calls.filter((c) => c.method === "POST")).toHaveLength(1)
+    const resumed = tus.calls.slice(tus.calls.findIndex((c) => c.method === "HEAD"))
+    expect(resumed.map((c) => c.method)).toEqual(["HEAD", "PATCH"])
+    expect(resumed[1].headers["upload-offset"]).toBe(String(6 * 1024 * 1024))
+    const [[id, upload]] = [...tus.uploads]
+    expect(storedBytes(tus, id).equals(video)).toBe(true)
+    expect(seen.filter((s) => s.path === "/rest/v1/quote_requests")).toHaveLength(1)
+    const links = seen.filter((s) => s.path === "/rest/v1/quote_attachments")
+    expect(links).toHaveLength(1)
+    expect(JSON.parse(links[0].body)).toEqual([expect.objectContaining({ storage_path: upload.metadata.objectName })])
+    expect(await page.evaluate(() => localStorage.getItem("quote-uploads-pending:v1"))).toBeNull()
     await page.context().close()
   })
 })

@@ -30,7 +30,14 @@ jest.setTimeout(30_000)
 
 const submitMock = jest.mocked(submitQuote)
 const fakeClient = { fake: "supabase client" } as unknown as NonNullable<Awaited<ReturnType<typeof getSupabase>>>
-const success = (uploaded = 0, filesSkipped = false): SubmitOutcome => ({ kind: "success", quoteId: "q", uploaded, publicUrls: [], filesSkipped })
+const success = (uploaded = 0, filesSkipped = false, cancelled: string[] = []): SubmitOutcome => ({
+  kind: "success",
+  quoteId: "q",
+  uploaded,
+  publicUrls: [],
+  filesSkipped,
+  cancelled,
+})
 
 let now = 1_732_262_400_000
 /** Moves the clock past the minimum fill time, as a person filling the form would. */
@@ -261,8 +268,21 @@ describe("submitting", () => {
 
     await waitFor(() => expect(submitButton()).toBeDisabled())
     expect(submitButton()).toHaveTextContent("Sending your quote…")
-    act(() => report({ phase: "uploading", current: 1, total: 2, fileName: "a.jpg" }))
-    expect(submitButton()).toHaveTextContent("Uploading file 1 of 2…")
+    act(() =>
+      report({
+        phase: "uploading",
+        current: 1,
+        total: 2,
+        fileName: "a.jpg",
+        files: [
+          { sent: 0, total: 1, status: "uploading" },
+          { sent: 0, total: 1, status: "waiting" },
+        ],
+        quoteId: "q",
+        paths: ["quotes/1-a/a.jpg", "quotes/1-a/b.pdf"],
+      }),
+    )
+    expect(submitButton()).toHaveTextContent("Uploading files… 0%")
     expect(within(screen.getByRole("list", { name: "Attached files" })).getByText("Uploading")).toBeInTheDocument()
     expect(textbox("Business name")).toBeDisabled()
 

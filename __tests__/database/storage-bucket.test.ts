@@ -2,6 +2,7 @@ import type { PGlite, Transaction } from "@electric-sql/pglite"
 import { ATTACHMENT_BUCKET, MAX_FILE_BYTES } from "../../src/lib/quote/attachment-limits"
 import { ALLOWED_EXTENSIONS, BUCKET_MIME_TYPES } from "../../src/lib/quote/file-types"
 import { storageFolder, storagePaths } from "../../src/lib/quote/storage-path"
+import { RESUMABLE_THRESHOLD_BYTES } from "../../src/lib/quote/upload-method"
 import { as, attempt, createDatabase } from "./support/database"
 
 let db: PGlite
@@ -109,5 +110,60 @@ describe("storage.objects as the anon role", () => {
         ).toMatch(/row-level security/)
       })
     })
+  })
+})
+
+/**
+ * Files over 6 MB go through Storage's resumable (TUS) endpoint. Storage checks the same insert
+ * policy when the upload is created and inserts the object row, as the anon role, when its last
+ * chunk arrives; x-upsert false makes that a plain insert. What the schema can model of that path:
+ * the row it inserts, with the metadata of a large video, under the same rules.
+ */
+describe("storage.objects rows from a resumable upload, as the anon role", () => {
+  const VIDEO_BYTES = 20 * 1024 * 1024
+  const resumableUpload = (tx: Transaction, name: string) =>
+    attempt(tx, "insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ($1, $2, null, null, $3)", [
+      ATTACHMENT_BUCKET,
+      name,
+      JSON.stringify({ size: VIDEO_BYTES, mimetype: "video/mp4", cacheControl: "max-age=3600", contentLength: VIDEO_BYTES, httpStatusCode: 200 }),
+    ])
+
+  it("are held to the same per-file limit, which is above the size that switches to resumable uploads", async () => {
+    const { rows } = await db.query<{ file_size_limit: string }>("select file_size_limit from storage.buckets where id = $1", [ATTACHMENT_BUCKET])
+    // Storage compares a resumable upload's Upload-Length with this same column before accepting it.
+    expect(Number(rows[0].file_size_limit)).toBe(MAX_FILE_BYTES)
+    expect(MAX_FILE_BYTES).toBeGreaterThan(RESUMABLE_THRESHOLD_BYTES)
+  })
+
+  it("are accepted at the path the form makes for a large video", async () => {
+    const [path] = storagePaths([{ name: "warehouse walkthrough.mp4", type: "video/mp4" }], storageFolder())
+    expect(await as(db, "anon", (tx) => resumableUpload(tx, path))).toBeNull()
+  })
+
+  it.each([
+    ["outside quotes/", "uploads/1732262400000-0123456789abcdef/walkthrough.mp4"],
+    ["a folder with too little randomness", "quotes/1732262400000-0123abcd/walkthrough.mp4"],
+    ["one folder too deep", `${FOLDER}/more/walkthrough.mp4`],
+    ["an executable", `${FOLDER}/walkthrough.exe`],
+    ["an unsanitized name", `${FOLDER}/walk through.mp4`],
+  ])("are refused in %s", async (_what, name) => {
+    expect(await as(db, "anon", (tx) => resumableUpload(tx, name))).toMatch(/row-level security/)
+  })
+
+  it("never overwrite an object already stored, and cannot be read back, changed or deleted", async () => {
+    const name = `${FOLDER}/walkthrough.mp4`
+    await db.query("insert into storage.objects (bucket_id, name) values ($1, $2)", [ATTACHMENT_BUCKET, name])
+    try {
+      await as(db, "anon", async (tx) => {
+        expect(await resumableUpload(tx, name)).toMatch(/duplicate key/)
+        expect((await tx.query("select name from storage.objects where name = $1", [name])).rows).toEqual([])
+        expect((await tx.query("update storage.objects set metadata = '{}' where name = $1 returning id", [name])).rows).toEqual([])
+        expect((await tx.query("delete from storage.objects where name = $1 returning id", [name])).rows).toEqual([])
+      })
+      const { rows } = await db.query("select metadata from storage.objects where name = $1", [name])
+      expect(rows).toEqual([{ metadata: null }])
+    } finally {
+      await db.query("delete from storage.objects where name = $1", [name])
+    }
   })
 })

@@ -117,7 +117,7 @@ async function submit(files: File[], options: { uploadsAvailable?: boolean } = {
 describe("the quote row insert", () => {
   it("posts the form's row to /rest/v1/quote_requests with the anon key and return=minimal", async () => {
     const { outcome } = await submit([])
-    expect(outcome).toEqual({ kind: "success", quoteId: QUOTE_ID, uploaded: 0, publicUrls: [], filesSkipped: false })
+    expect(outcome).toEqual({ kind: "success", quoteId: QUOTE_ID, uploaded: 0, publicUrls: [], filesSkipped: false, cancelled: [] })
     expect(seen).toHaveLength(1)
     const [insert] = seen
     expect(insert.method).toBe("POST")
@@ -199,6 +199,7 @@ describe("the uploads", () => {
       uploaded: 2,
       publicUrls: [publicUrl("Site_photo.jpg"), publicUrl("rooms.csv")],
       filesSkipped: false,
+      cancelled: [],
     })
   })
 
@@ -248,14 +249,49 @@ describe("the uploads", () => {
     expect((seen[3].json as unknown[]).length).toBe(1)
   })
 
-  it("report progress per file", async () => {
+  it("report progress per file, in bytes, with the quote id and paths", async () => {
     const { progress } = await submit([photo(), csv()])
+    const paths = [`${FOLDER}/Site_photo.jpg`, `${FOLDER}/rooms.csv`]
+    const uploading = (current: number, fileName: string, files: Array<[number, string]>) => ({
+      phase: "uploading",
+      current,
+      total: 2,
+      fileName,
+      files: files.map(([sent, status], i) => ({ sent, total: [7, 20][i], status })),
+      quoteId: QUOTE_ID,
+      paths,
+    })
     expect(progress).toEqual([
       { phase: "saving" },
-      { phase: "uploading", current: 1, total: 2, fileName: "Site photo.jpg" },
-      { phase: "uploading", current: 2, total: 2, fileName: "rooms.csv" },
+      uploading(1, "Site photo.jpg", [[0, "uploading"], [0, "waiting"]]),
+      uploading(1, "Site photo.jpg", [[7, "uploading"], [0, "waiting"]]),
+      uploading(1, "Site photo.jpg", [[7, "done"], [0, "waiting"]]),
+      uploading(2, "rooms.csv", [[7, "done"], [0, "uploading"]]),
+      uploading(2, "rooms.csv", [[7, "done"], [20, "uploading"]]),
+      uploading(2, "rooms.csv", [[7, "done"], [20, "done"]]),
       { phase: "finishing" },
     ])
+  })
+
+  it("skip a file cancelled before its turn, report it as not sent, and send the rest", async () => {
+    const cancelLater = new AbortController()
+    cancelLater.abort()
+    const outcome = await submitQuote({
+      client: await getSupabase(),
+      values: completeValues,
+      files: [photo(), csv()],
+      uploadsAvailable: true,
+      newId: () => QUOTE_ID,
+      folder: FOLDER,
+      cancelSignals: [new AbortController().signal, cancelLater.signal],
+    })
+    expect(outcome).toMatchObject({ kind: "success", uploaded: 1, cancelled: ["rooms.csv"] })
+    expect(seen.map((s) => s.path)).toEqual([
+      "/rest/v1/quote_requests",
+      `/storage/v1/object/quote-attachments/${FOLDER}/Site_photo.jpg`,
+      "/rest/v1/quote_attachments",
+    ])
+    expect((seen[2].json as unknown[]).length).toBe(1)
   })
 
   it("are skipped, with the quote still saved, when uploads are unavailable", async () => {

@@ -48,7 +48,8 @@ export interface CspOptions {
 }
 
 /**
- * Only the site itself and the configured Supabase origin. script-src has no 'unsafe-inline' or
+ * Only the site itself and the configured Supabase origin (its REST and Storage APIs, including the
+ * resumable upload endpoint /storage/v1/upload/resumable and the upload URLs under it). script-src has no 'unsafe-inline' or
  * 'unsafe-eval': Gatsby's inline scripts are allowed by their hashes. style-src keeps 'unsafe-inline'
  * for gatsby-plugin-image's inline styles and the inlined critical CSS.
  */

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { matches, parseHeaders } from "../../../scripts/static-server.cjs"
+import { resumableEndpoint } from "../../../src/lib/quote/resumable-upload"
 import { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, headersFileText, inlineScripts, sha256Source, supabaseOrigin } from "../../../gatsby/lib/security-headers"
 
 const directives = (csp: string) =>
@@ -48,6 +49,16 @@ describe("Content-Security-Policy", () => {
     expect(csp["connect-src"]).toEqual(["'self'", "https://abcd.supabase.co"])
     expect(supabaseOrigin(undefined)).toBeNull()
     expect(() => supabaseOrigin("not a url")).toThrow(/GATSBY_SUPABASE_URL/)
+  })
+
+  it("lets large attachments reach Supabase's resumable upload endpoint and the upload URLs it hands out", () => {
+    const supabaseUrl = "https://abcd.supabase.co"
+    const connect = directives(contentSecurityPolicy({ scriptHashes: [], supabaseUrl }))["connect-src"]
+    const endpoint = new URL(resumableEndpoint(supabaseUrl))
+    expect(endpoint.href).toBe("https://abcd.supabase.co/storage/v1/upload/resumable")
+    // A CSP origin source covers every path under it: the endpoint and each upload's own URL below it.
+    expect(connect).toContain(endpoint.origin)
+    expect(connect).toContain(new URL(`${endpoint.href}/upload-id`).origin)
   })
 })
 

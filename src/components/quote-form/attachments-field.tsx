@@ -5,10 +5,11 @@ import { totalBytes } from "../../lib/quote/file-rules"
 import { ACCEPT_ATTRIBUTE, attachmentType } from "../../lib/quote/file-types"
 import { formatMegabytes } from "../../lib/quote/format-size"
 import { MESSAGES } from "../../lib/quote/messages"
+import type { FileUploadStatus } from "../../lib/quote/upload-progress"
 import { describedBy, errorId, fieldId, hintId } from "./field-ids"
 import * as styles from "./quote-form.module.css"
 
-export type FileUploadState = "waiting" | "uploading" | "done"
+export type FileUploadState = FileUploadStatus
 
 interface AttachmentsFieldProps {
   files: readonly File[]
@@ -127,15 +128,18 @@ export function AttachmentsField({ files, errors, onAdd, onRemove, uploadStates,
                   <FileIcon file={file} />
                   <span className={styles.fileName} title={file.name}>{file.name}</span>
                   <span className={styles.fileSize}>{formatMegabytes(file.size)}</span>
-                  {state === "uploading" && (
+                  {(state === "uploading" || state === "paused") && (
                     <span className={styles.fileState}>
-                      <LoaderCircle size={16} aria-hidden="true" className={styles.spin} /> Uploading
+                      <LoaderCircle size={16} aria-hidden="true" className={styles.spin} /> {state === "paused" ? "Paused" : "Uploading"}
                     </span>
                   )}
                   {state === "done" && (
                     <span className={`${styles.fileState} ${styles.fileDone}`}>
                       <CheckCircle2 size={16} aria-hidden="true" /> Uploaded
                     </span>
+                  )}
+                  {(state === "cancelled" || state === "failed") && (
+                    <span className={`${styles.fileState} ${styles.fileNotSent}`}>Not sent</span>
                   )}
                   <button
                     type="button"

@@ -11,7 +11,11 @@ const SAVE_DELAY_MS = 400
  * Saving starts only after the restore, or the empty first render would erase the draft.
  */
 export function DraftKeeper({ onRestored }: { onRestored: () => void }) {
-  const { values, resetForm } = useFormikContext<QuoteFormValues>()
+  const { values, resetForm, isSubmitting } = useFormikContext<QuoteFormValues>()
+  // While a quote is being sent it is no longer a draft: the form clears the draft once the quote
+  // is saved, and a tab closed mid-upload must not bring it back to be sent twice.
+  const sending = useRef(false)
+  sending.current = isSubmitting
   const ready = useRef(false)
 
   useEffect(() => {
@@ -26,7 +30,7 @@ export function DraftKeeper({ onRestored }: { onRestored: () => void }) {
   }, [])
 
   useEffect(() => {
-    if (!ready.current) return
+    if (!ready.current || sending.current) return
     const timer = window.setTimeout(() => saveDraft(values), SAVE_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [values])
@@ -35,7 +39,7 @@ export function DraftKeeper({ onRestored }: { onRestored: () => void }) {
   const latest = useRef(values)
   latest.current = values
   useEffect(() => {
-    const flush = () => ready.current && saveDraft(latest.current)
+    const flush = () => ready.current && !sending.current && saveDraft(latest.current)
     window.addEventListener("pagehide", flush)
     return () => {
       window.removeEventListener("pagehide", flush)

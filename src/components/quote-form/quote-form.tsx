@@ -8,6 +8,9 @@ import { LoaderCircle, Send } from "lucide-react"
 import { Link } from "gatsby"
 import { readLeadSource } from "../../lib/lead-source-storage"
 import { clearDraft } from "../../lib/quote/draft-storage"
+import { clearPending, pendingFrom, savePending } from "../../lib/quote/pending-uploads"
+import { UPLOAD_MESSAGES } from "../../lib/quote/upload-messages"
+import { announcedStep, overallProgress } from "../../lib/quote/upload-progress"
 import { addFiles, attachmentProblem, removeFile } from "../../lib/quote/file-rules"
 import { initialQuoteValues, type QuoteFormValues } from "../../lib/quote/form-values"
 import { MESSAGES } from "../../lib/quote/messages"
@@ -26,23 +29,32 @@ import { FormOutcome, type Outcome } from "./form-outcome"
 import { SelectField } from "./select-field"
 import { ServicesField } from "./services-field"
 import { TextField } from "./text-field"
+import { ResumeUploads } from "./resume-uploads"
+import { UploadProgress } from "./upload-progress"
 import * as styles from "./quote-form.module.css"
 
 /** How long a suspected bot waits for its fake success, like a real submission would. */
 const BOT_DELAY_MS = 700
 
+/** The submit button's text while sending: the overall percent once files go up. */
 function progressText(progress: SubmitProgress | null): string {
   if (!progress || progress.phase === "saving") return "Sending your quote…"
-  if (progress.phase === "uploading") return `Uploading file ${progress.current} of ${progress.total}…`
+  if (progress.phase === "uploading") return UPLOAD_MESSAGES.button(overallProgress(progress.files).percent)
   return "Finishing…"
+}
+
+/** What the status region reads out: the same, but in coarse steps, and the pause when offline. */
+function progressAnnouncement(progress: SubmitProgress | null): string {
+  if (progress?.phase !== "uploading") return progressText(progress)
+  if (progress.files.some((file) => file.status === "paused")) return UPLOAD_MESSAGES.paused
+  return UPLOAD_MESSAGES.announce(announcedStep(overallProgress(progress.files).percent))
 }
 
 function uploadStates(files: readonly File[], progress: SubmitProgress | null): FileUploadState[] | undefined {
   if (!progress) return undefined
   return files.map((_, index) => {
-    if (progress.phase === "finishing") return "done"
-    if (progress.phase !== "uploading") return "waiting"
-    return index + 1 < progress.current ? "done" : index + 1 === progress.current ? "uploading" : "waiting"
+    if (progress.phase === "uploading") return progress.files[index]?.status ?? "waiting"
+    return progress.phase === "finishing" ? "done" : "waiting"
   })
 }
 
@@ -62,6 +74,9 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
   const inFlight = useRef<Promise<void> | null>(null)
   const [sending, setSending] = useState(false)
   const outcomeRef = useRef<HTMLDivElement>(null)
+  /** One per file of the submission under way: aborting one cancels that file. */
+  const cancellers = useRef<AbortController[]>([])
+  const [cancelNotice, setCancelNotice] = useState("")
   const uploadsAvailable = areUploadsAvailable()
 
   useEffect(() => {
@@ -99,7 +114,11 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
     switch (result.kind) {
       case "success":
         startOver(helpers)
-        setOutcome({ kind: "success", message: MESSAGES.success(result.uploaded), notice: result.filesSkipped ? notice : undefined })
+        setOutcome({
+          kind: "success",
+          message: MESSAGES.success(result.uploaded),
+          notice: result.cancelled.length > 0 ? UPLOAD_MESSAGES.notSent(result.cancelled) : result.filesSkipped ? notice : undefined,
+        })
         return
       case "upload-failed":
         // The quote was received: reset as the spec says; the service has logged the error.
@@ -131,7 +150,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
     ) {
       // A bot is told it succeeded and nothing is stored, so it learns nothing.
       await new Promise((resolve) => setTimeout(resolve, BOT_DELAY_MS))
-      finish({ kind: "success", quoteId: "", uploaded: files.length, publicUrls: [], filesSkipped: false }, helpers)
+      finish({ kind: "success", quoteId: "", uploaded: files.length, publicUrls: [], filesSkipped: false, cancelled: [] }, helpers)
       return
     }
     if (files.length > 0 && !uploadsAvailable) setOutcome({ kind: "partial", message: MESSAGES.uploadsUnavailable })
@@ -145,7 +164,36 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
       finish({ kind: "save-failed", error }, helpers)
       return
     }
-    const result = await submitQuote({ client, values, files, uploadsAvailable, onProgress: setProgress, leadSource: readLeadSource() })
+    cancellers.current = files.map(() => new AbortController())
+    let uploadsBegan = false
+    let lastStatuses = ""
+    const onProgress = (next: SubmitProgress) => {
+      // After the files, the bars stay on their last state (100% when all arrived) while the
+      // uploads are recorded: a moment, and React would batch the last step away otherwise.
+      if (next.phase === "finishing" && uploadsBegan) return
+      setProgress(next)
+      if (next.phase !== "uploading") return
+      if (!uploadsBegan) {
+        uploadsBegan = true
+        clearDraft() // the quote is saved: a reload must not offer to send it again
+      }
+      // Kept for a reload mid-upload (resume-uploads.tsx); rewritten when a file's status changes.
+      const statuses = next.files.map((file) => file.status)
+      if (statuses.join() !== lastStatuses) {
+        lastStatuses = statuses.join()
+        savePending(pendingFrom(next.quoteId, files, next.paths, statuses, Date.now()))
+      }
+    }
+    const result = await submitQuote({
+      client,
+      values,
+      files,
+      uploadsAvailable,
+      onProgress,
+      cancelSignals: cancellers.current.map((controller) => controller.signal),
+      leadSource: readLeadSource(),
+    })
+    clearPending()
     finish(result, helpers, MESSAGES.uploadsUnavailable)
   }
 
@@ -158,6 +206,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
       inFlight.current = null
       setSending(false)
       setProgress(null)
+      setCancelNotice("")
     })
     return inFlight.current
   }
@@ -190,6 +239,8 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
           <FocusFirstError />
 
           {outcome && <FormOutcome ref={outcomeRef} outcome={outcome} values={values} files={files} />}
+
+          <ResumeUploads />
 
           {draftRestored && !outcome && (
             <div className={styles.draftNotice} role="status">
@@ -279,6 +330,17 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
             </div>
           </fieldset>
 
+          {progress?.phase === "uploading" && (
+            <UploadProgress
+              files={files}
+              progress={progress.files}
+              onCancel={(index) => {
+                cancellers.current[index]?.abort()
+                setCancelNotice(UPLOAD_MESSAGES.cancelled(files[index].name))
+              }}
+            />
+          )}
+
           <div className={styles.submitRow}>
             <button type="submit" className={styles.submit} disabled={isSubmitting}>
               {isSubmitting ? (
@@ -291,10 +353,8 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
             <div role="status" className={styles.progress}>
               {isSubmitting && (
                 <>
-                  <span className="visually-hidden">{progressText(progress)}</span>
-                  {progress?.phase === "uploading" && (
-                    <progress max={progress.total} value={progress.current - 1} className={styles.progressBar} aria-hidden="true" />
-                  )}
+                  <span className="visually-hidden">{progressAnnouncement(progress)}</span>
+                  {cancelNotice && <span className="visually-hidden">{cancelNotice}</span>}
                 </>
               )}
             </div>

@@ -2,7 +2,9 @@
  * Saves one quote (spec section 7, decisions "Quote flow"):
  * 1. insert the quote_requests row, its id made here so nothing has to be read back
  *    (anon may insert but not select, so the insert asks for return=minimal);
- * 2. upload each file to the quote-attachments bucket, stopping at the first error;
+ * 2. upload each file to the quote-attachments bucket (over 6 MB through the resumable endpoint,
+ *    upload-one.ts), reporting bytes per file, skipping a file the visitor cancels and stopping at
+ *    the first error;
  * 3. read each uploaded file's public URL and insert the quote_attachments rows (also for the
  *    files that arrived before a failed upload);
  * 4. once the quote and its files are in, ask for the office e-mail (notify-quote.ts), without
@@ -12,17 +14,21 @@
 import type { SupabaseClient } from "@supabase/supabase-js"
 import type { LeadSource } from "../lead-source"
 import { isRateLimited } from "../supabase/rate-limit"
-import { ATTACHMENT_BUCKET, UPLOAD_CACHE_CONTROL } from "./attachment-limits"
+import { ATTACHMENT_BUCKET } from "./attachment-limits"
 import { attachmentType } from "./file-types"
 import type { QuoteFormValues } from "./form-values"
 import { requestQuoteNotification } from "./notify-quote"
 import { toAttachmentRow, toQuoteRow, type UploadedAttachment } from "./quote-row"
 import { storageFolder, storagePaths } from "./storage-path"
-import { withContentType } from "./upload-file"
+import { uploadOne, type UploadOneOptions } from "./upload-one"
+import { initialProgress, updateFile, type FileProgress } from "./upload-progress"
 
 export type SubmitOutcome =
-  /** Saved; `uploaded` files stored and recorded. `filesSkipped` when uploads were unavailable. */
-  | { kind: "success"; quoteId: string; uploaded: number; publicUrls: string[]; filesSkipped: boolean }
+  /**
+   * Saved; `uploaded` files stored and recorded. `filesSkipped` when uploads were unavailable;
+   * `cancelled`: the names of files the visitor stopped, which were not sent.
+   */
+  | { kind: "success"; quoteId: string; uploaded: number; publicUrls: string[]; filesSkipped: boolean; cancelled: string[] }
   /** The quote was saved but a file upload (or recording it) failed; the rest were not sent. */
   | { kind: "upload-failed"; quoteId: string; uploaded: number; error: unknown }
   /** Nothing was saved: no backend is configured, or the row insert failed. */
@@ -36,7 +42,11 @@ type SavedOutcome = Extract<SubmitOutcome, { quoteId: string }>
 
 export type SubmitProgress =
   | { phase: "saving" }
-  | { phase: "uploading"; current: number; total: number; fileName: string }
+  /**
+   * `current` is the 1-based file being sent; `files` has every file's bytes and status, by position;
+   * `quoteId` and `paths` let the page pick the uploads up again after a reload.
+   */
+  | { phase: "uploading"; current: number; total: number; fileName: string; files: FileProgress[]; quoteId: string; paths: string[] }
   | { phase: "finishing" }
 
 export interface SubmitQuoteInput {
@@ -49,6 +59,10 @@ export interface SubmitQuoteInput {
   leadSource?: LeadSource
   /** Asks for the office e-mail once the quote and files are saved; not awaited. */
   notify?: (quoteId: string) => Promise<void>
+  /** One per file: aborting it cancels that file (before it starts, or while a resumable one is sent). */
+  cancelSignals?: readonly AbortSignal[]
+  /** Tests: options for the resumable uploads (tus-js-client's environment, retry delays). */
+  resumable?: UploadOneOptions["resumable"]
   /** Injected in tests; crypto.randomUUID in the browser. */
   newId?: () => string
   folder?: string
@@ -73,6 +87,8 @@ export async function submitQuote({
   onProgress = () => undefined,
   leadSource,
   notify = requestQuoteNotification,
+  cancelSignals = [],
+  resumable,
   newId = () => crypto.randomUUID(),
   folder = storageFolder(),
 }: SubmitQuoteInput): Promise<SubmitOutcome> {
@@ -91,20 +107,39 @@ export async function submitQuote({
   }
 
   if (files.length === 0 || !uploadsAvailable) {
-    return notified({ kind: "success", quoteId, uploaded: 0, publicUrls: [], filesSkipped: files.length > 0 }, notify)
+    return notified({ kind: "success", quoteId, uploaded: 0, publicUrls: [], filesSkipped: files.length > 0, cancelled: [] }, notify)
   }
 
   const bucket = client.storage.from(ATTACHMENT_BUCKET)
   const paths = storagePaths(files, folder)
   const uploaded: UploadedAttachment[] = []
+  const cancelled: string[] = []
   let uploadError: unknown = null
+  let fileProgress = initialProgress(files.map((file) => file.size))
   for (const [index, file] of files.entries()) {
-    onProgress({ phase: "uploading", current: index + 1, total: files.length, fileName: file.name })
-    uploadError = await uploadOne(bucket, paths[index], file)
-    if (uploadError) {
+    const report = (change: Partial<FileProgress>) => {
+      fileProgress = updateFile(fileProgress, index, change)
+      onProgress({ phase: "uploading", current: index + 1, total: files.length, fileName: file.name, files: fileProgress, quoteId, paths })
+    }
+    report({ status: "uploading" })
+    const result = await uploadOne(bucket, paths[index], file, {
+      signal: cancelSignals[index],
+      resumable,
+      onProgress: (sent) => report({ sent }),
+      onPausedChange: (paused) => report({ status: paused ? "paused" : "uploading" }),
+    })
+    if (result.kind === "cancelled") {
+      cancelled.push(file.name)
+      report({ status: "cancelled" })
+      continue
+    }
+    if (result.kind === "failed") {
+      uploadError = result.error
+      report({ status: "failed" })
       console.error(`Quote ${quoteId}: uploading "${file.name}" failed; the remaining files were not sent`, uploadError)
       break
     }
+    report({ status: "done", sent: file.size })
     const { publicUrl } = bucket.getPublicUrl(paths[index]).data
     uploaded.push({ path: paths[index], publicUrl, name: file.name, size: file.size, contentType: attachmentType(file)!.contentType })
   }
@@ -117,29 +152,11 @@ export async function submitQuote({
   if (linkError) console.error(`Quote ${quoteId}: files uploaded but not recorded in quote_attachments`, linkError)
 
   if (uploadError || linkError) return notified({ kind: "upload-failed", quoteId, uploaded: uploaded.length, error: uploadError ?? linkError }, notify)
-  return notified({ kind: "success", quoteId, uploaded: uploaded.length, publicUrls: uploaded.map((f) => f.publicUrl), filesSkipped: false }, notify)
+  return notified({ kind: "success", quoteId, uploaded: uploaded.length, publicUrls: uploaded.map((f) => f.publicUrl), filesSkipped: false, cancelled }, notify)
 }
 
 /** Starts the notification request for a saved quote and returns the outcome at once. */
 function notified(outcome: SavedOutcome, notify: (quoteId: string) => Promise<void>): SavedOutcome {
   notify(outcome.quoteId).catch((error: unknown) => console.error(`Quote ${outcome.quoteId}: notification not requested`, error))
   return outcome
-}
-
-type Bucket = ReturnType<SupabaseClient["storage"]["from"]>
-
-/** One upload with the bucket's options; the error, or null. */
-async function uploadOne(bucket: Bucket, path: string, file: File): Promise<unknown> {
-  const contentType = attachmentType(file)?.contentType
-  if (!contentType) return new Error(`Not an accepted file type: ${file.name}`)
-  try {
-    const { error } = await bucket.upload(path, withContentType(file, contentType), {
-      cacheControl: UPLOAD_CACHE_CONTROL,
-      contentType,
-      upsert: false,
-    })
-    return error ?? null
-  } catch (error) {
-    return error
-  }
 }
