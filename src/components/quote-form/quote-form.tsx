@@ -61,6 +61,8 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
   const outcomeRef = useRef<HTMLDivElement>(null)
   const uploadsAvailable = areUploadsAvailable()
 
+  // The visitor's own clock, in the browser: it only measures how long the form took to fill (spam
+  // check), an elapsed time, not a date the site decides anything by (that is the build's SITE_NOW).
   useEffect(() => {
     startedAt.current = Date.now()
   }, [])
