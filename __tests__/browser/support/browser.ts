@@ -74,9 +74,18 @@ export function builtPages(): string[] {
     .sort()
 }
 
-/** One page of each kind: the first page built from each template and every page one level deep. */
-export function samplePages(): string[] {
-  return [...new Map(builtPages().map((page) => [page.split("/").slice(0, 2).join("/") || "/", page])).values()]
+/**
+ * One page of each kind: every page one level deep (/, /blog, /jobs, /about ...) and the first page of each
+ * section below it (/blog/<first post>, /jobs/<first open role>, /locations/<first city> ...).
+ */
+export function samplePages(pages: string[] = builtPages()): string[] {
+  const firstInSection = new Map<string, string>()
+  for (const page of [...pages].sort()) {
+    const segments = page.split("/").filter(Boolean)
+    const key = segments.length <= 1 ? page : `/${segments[0]}/*`
+    if (!firstInSection.has(key)) firstInSection.set(key, page)
+  }
+  return [...firstInSection.values()].sort()
 }
 
 /** The page's JSON-LD @graph nodes. */
