@@ -18,7 +18,7 @@ const data = {
     metaTitle: "Careers",
     description: "Careers in cleaning.",
     hero: { eyebrow: "Careers", title: "Join Our Cleaning Team", intro: "We train you.", imageAlt: "", image: null },
-    roles: { heading: "Open positions", intro: null, perks: "Competitive pay • Training provided • Background check required" },
+    roles: { heading: "Open positions", intro: "Apply by e-mail.", perks: "Competitive pay • Training provided • Background check required" },
     benefits: { heading: "Why work with us", intro: null, items: [{ title: "Paid training", text: "We train you.", icon: "award" }] },
     more: { heading: "Looking for more roles?", text: "See the jobs page." },
   },
@@ -36,6 +36,7 @@ describe("careers page", () => {
     const positions = screen.getByRole("region", { name: "Open positions" })
     expect(within(positions).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Posting 1"])
     expect(screen.getByRole("link", { name: "See open positions" })).toHaveAttribute("href", "#positions")
+    expect(screen.getByText("Apply by e-mail.")).toBeInTheDocument()
   })
 
   it("after every posting has expired, says there are no open roles and points to the phone and e-mail", () => {
@@ -49,5 +50,6 @@ describe("careers page", () => {
       `mailto:${site.email}?subject=Job%20Application`,
     )
     expect(screen.queryByRole("link", { name: "See open positions" })).toBeNull()
+    expect(screen.queryByText("Apply by e-mail.")).toBeNull()
   })
 })

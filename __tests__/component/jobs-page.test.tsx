@@ -18,7 +18,7 @@ const data = {
     metaTitle: "Cleaning Jobs in Florida: Now Hiring",
     description: "We're hiring in Florida: {count} open roles.",
     hero: { eyebrow: "Now hiring", title: "We're Hiring in Florida", intro: "We have {count} open roles across Tampa." },
-    roles: { heading: "Open roles", intro: null },
+    roles: { heading: "Open roles", intro: "Choose a role to read the full description." },
     general: { heading: "Don't see the right role?", text: "Send us your details anyway." },
   },
   // The ninth role closed the day before the build's "now" (FIXED_NOW, 2026-11-22).
@@ -34,6 +34,7 @@ describe("jobs page", () => {
   it("counts and lists only the roles still open when the site was built", () => {
     renderPage()
     expect(screen.getByText("We have 8 open roles across Tampa.")).toBeInTheDocument()
+    expect(screen.getByText("Choose a role to read the full description.")).toBeInTheDocument()
     const cards = screen.getByRole("region", { name: "Open roles" }).querySelectorAll("li[data-job]")
     expect(cards).toHaveLength(8)
     expect(screen.queryByRole("heading", { name: "Role 9" })).toBeNull()
@@ -64,6 +65,7 @@ describe("jobs page", () => {
     expect(screen.queryByText(/open roles across/)).toBeNull()
     expect(screen.getByText(/We have no open roles right now/)).toBeInTheDocument()
     expect(screen.queryByRole("link", { name: "See open roles" })).toBeNull()
+    expect(screen.queryByText("Choose a role to read the full description.")).toBeNull()
     const region = screen.getByRole("region", { name: "Open roles" })
     expect(region.querySelectorAll("li[data-job]")).toHaveLength(0)
     expect(within(region).getByText("There are no open roles right now.")).toBeInTheDocument()

@@ -12,7 +12,7 @@ export const isoDate = (date: Date) => date.toISOString().slice(0, 10)
 
 /** The jobs page's hero and meta description when every posting has expired, instead of "0 open roles". */
 export const NO_OPEN_ROLES_INTRO =
-  "We have no open roles right now, but we add crews often. Call or e-mail us and we'll keep your details for the next opening."
+  "We have no open roles right now. Call or e-mail us and we'll keep your details for the next opening."
 export const NO_OPEN_ROLES_DESCRIPTION =
   "No open commercial cleaning roles in Florida right now. Call or e-mail us and we'll keep your details for the next opening."
 

@@ -42,7 +42,7 @@ export default function CareersPage({ data }: PageProps<Data>) {
           </>
         }
       />
-      <Section id="positions" heading={page.roles.heading} intro={page.roles.intro ?? undefined}>
+      <Section id="positions" heading={page.roles.heading} intro={roles.length > 0 ? page.roles.intro ?? undefined : undefined}>
         {roles.length > 0 ? (
           <ul className={styles.jobGrid}>
             {roles.map((role) => (

@@ -43,7 +43,8 @@ export default function JobsPage({ data }: PageProps<Data>) {
           </>
         }
       />
-      <Section id="roles" heading={page.roles.heading} intro={page.roles.intro ?? undefined} tone="alt">
+      {/* The intro invites choosing a role: without roles, the no-open-roles box speaks instead. */}
+      <Section id="roles" heading={page.roles.heading} intro={roles.length > 0 ? page.roles.intro ?? undefined : undefined} tone="alt">
         {roles.length > 0 ? (
           <ul className={styles.jobGrid}>
             {roles.map((role) => (
