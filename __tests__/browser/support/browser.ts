@@ -75,17 +75,16 @@ export function builtPages(): string[] {
 }
 
 /**
- * One page of each kind: every page one level deep (/, /blog, /jobs, /about ...) and the first page of each
- * section below it (/blog/<first post>, /jobs/<first open role>, /locations/<first city> ...).
+ * One page of each kind: every page one level deep (/, /blog, /jobs, /about ...) and one page of each
+ * section below it, the last by path (/blog/<last post>, /jobs/<last open role>, /locations/<last city> ...).
  */
 export function samplePages(pages: string[] = builtPages()): string[] {
-  const firstInSection = new Map<string, string>()
+  const sample = new Map<string, string>()
   for (const page of [...pages].sort()) {
     const segments = page.split("/").filter(Boolean)
-    const key = segments.length <= 1 ? page : `/${segments[0]}/*`
-    if (!firstInSection.has(key)) firstInSection.set(key, page)
+    sample.set(segments.length <= 1 ? page : `/${segments[0]}/*`, page)
   }
-  return [...firstInSection.values()].sort()
+  return [...sample.values()].sort()
 }
 
 /** The page's JSON-LD @graph nodes. */
