@@ -2,12 +2,16 @@
 import "./gatsby/load-env"
 import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
+import { siteNow } from "./gatsby/site-now"
 
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.companyName,
     description: site.description,
     siteUrl: site.siteUrl,
+    // The build's "now" (SITE_NOW or the start of the build): pages and templates decide which jobs are
+    // open and date JobPosting with it, never with new Date() or site.buildTime.
+    now: siteNow().toISOString(),
   },
   // Generated query types (src/gatsby-types.d.ts) are written on build too, so CI's tsc sees them.
   graphqlTypegen: { generateOnBuild: true },

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import { contentTypeDefs } from "./schema/content"
 import { pageTypeDefs } from "./schema/pages"
+import { siteTypeDefs } from "./schema/site"
 
 /**
  * @markdownHtml: the rendered body of the markdown file a node was made from,
@@ -19,5 +20,5 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       }
     },
   })
-  actions.createTypes([contentTypeDefs, pageTypeDefs])
+  actions.createTypes([contentTypeDefs, pageTypeDefs, siteTypeDefs])
 }

@@ -6494,24 +6494,36 @@ type SitePluginSortInput = {
 
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
+  readonly now: Scalars['Date'];
   readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
+
+type SiteSiteMetadata_nowArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly now: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly now: InputMaybe<DateQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly now: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -6706,7 +6718,7 @@ type BlogPageQuery = { readonly page: { readonly metaTitle: string, readonly des
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly roles: { readonly heading: string, readonly intro: string | null, readonly perks: string }, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> }, readonly more: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: string, readonly summary: string, readonly validThrough: string, readonly location: { readonly city: string, readonly region: string } }> }, readonly site: { readonly buildTime: string | null } | null };
+type CareersPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly roles: { readonly heading: string, readonly intro: string | null, readonly perks: string }, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> }, readonly more: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: string, readonly summary: string, readonly validThrough: string, readonly location: { readonly city: string, readonly region: string } }> }, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
 
 type ClientPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -6765,12 +6777,12 @@ type JobPageQueryVariables = Exact<{
 }>;
 
 
-type JobPageQuery = { readonly job: { readonly slug: string, readonly title: string, readonly type: string, readonly board: string, readonly summary: string, readonly description: string, readonly validThrough: string, readonly schedule: string, readonly pay: string, readonly html: string, readonly validUntil: string, readonly location: { readonly city: string, readonly region: string } } | null };
+type JobPageQuery = { readonly job: { readonly slug: string, readonly title: string, readonly type: string, readonly board: string, readonly summary: string, readonly description: string, readonly validThrough: string, readonly schedule: string, readonly pay: string, readonly html: string, readonly validUntil: string, readonly location: { readonly city: string, readonly region: string } } | null, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
 
 type JobsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type JobsPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly roles: { readonly heading: string, readonly intro: string | null }, readonly general: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: string, readonly summary: string, readonly validThrough: string, readonly location: { readonly city: string, readonly region: string } }> }, readonly site: { readonly buildTime: string | null } | null };
+type JobsPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly roles: { readonly heading: string, readonly intro: string | null }, readonly general: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: string, readonly summary: string, readonly validThrough: string, readonly location: { readonly city: string, readonly region: string } }> }, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
 
 type LocationPageQueryVariables = Exact<{
   slug: Scalars['String'];

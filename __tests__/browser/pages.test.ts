@@ -11,7 +11,7 @@ afterAll(() => browser?.close())
 const pages = builtPages()
 
 describe.each(VIEWPORTS)("every page at $width px", ({ width }) => {
-  it.each(pages)("%s loads with one h1, title, description, canonical, site JSON-LD and no console errors", async (path) => {
+  it.each(pages)("%s loads with one h1, title, description, canonical, site JSON-LD (JobPosting only on a job's page) and no console errors", async (path) => {
     const { page, errors } = await openPage(browser, width)
     const response = await page.goto(BASE_URL() + path, { waitUntil: "load" })
     expect(response?.status()).toBe(200)
@@ -22,6 +22,8 @@ describe.each(VIEWPORTS)("every page at $width px", ({ width }) => {
     expect(canonical && new URL(canonical).pathname).toBe(path)
     const types = (await jsonLdNodes(page)).map((node) => node["@type"])
     expect(types).toEqual(expect.arrayContaining(["Organization", "LocalBusiness", "WebSite"]))
+    // JobPosting only on a role's own page (built only while the role is open), nowhere else.
+    expect(types.includes("JobPosting")).toBe(/^\/jobs\/[^/]+$/.test(path))
     await page.waitForTimeout(50)
     expect(errors).toEqual([])
     await page.context().close()

@@ -2,8 +2,9 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Browser, Page } from "playwright-core"
-import { collection, contentFile } from "../fixtures/content"
+import { collection, contentFile, jobs, openJobs } from "../fixtures/content"
 import { BASE_URL, builtPages, jsonLdNodes, launchBrowser, openPage } from "./support/browser"
+import { builtNow } from "./support/build-clock"
 
 let browser: Browser
 let page: Page
@@ -42,13 +43,23 @@ const SPEC_ROUTES: Record<string, RegExp> = {
 }
 for (const location of collection("locations")) SPEC_ROUTES[`/locations/${location.slug}`] = new RegExp(location.city.replace(".", "\\."))
 for (const post of collection("posts")) SPEC_ROUTES[`/blog/${post.slug}`] = /./
-for (const job of collection("jobs")) SPEC_ROUTES[`/jobs/${job.slug}`] = new RegExp(job.title.replace(/[()/]/g, "."))
+// A role has a page while it is open on the build's "now" (SITE_NOW); after its validThrough day, none.
+const openRoles = openJobs(builtNow())
+const closedRoles = jobs().filter((job) => !openRoles.some((open) => open.slug === job.slug))
+for (const job of openRoles) SPEC_ROUTES[`/jobs/${job.slug}`] = new RegExp(job.title.replace(/[()/]/g, "."))
 
 describe("routes", () => {
   it.each(Object.entries(SPEC_ROUTES))("%s returns 200 with its h1", async (route, h1) => {
     const response = await page.goto(BASE_URL() + route)
     expect(response?.status()).toBe(200)
     expect(await page.locator("h1").textContent()).toMatch(h1)
+  })
+
+  it("serves no page for a role past its validThrough day", async () => {
+    for (const job of closedRoles) {
+      const response = await page.goto(`${BASE_URL()}/jobs/${job.slug}`)
+      expect([job.slug, response?.status()]).toEqual([job.slug, 404])
+    }
   })
 })
 
@@ -89,6 +100,7 @@ describe("sitemap and robots", () => {
     )
     expect(urls.sort()).toEqual(builtPages())
     expect(urls.some((url) => url.includes("404"))).toBe(false)
+    expect(urls.filter((url) => url.startsWith("/jobs/"))).toEqual(openRoles.map((job) => `/jobs/${job.slug}`).sort())
   })
 
   it("robots.txt allows crawling and names the sitemap", async () => {
@@ -132,7 +144,7 @@ describe("structured data per page type", () => {
     ["/service-areas", ["Service", "BreadcrumbList"]],
     ["/accessibility", ["WebPage", "BreadcrumbList"]],
     ["/privacy", ["WebPage", "BreadcrumbList"]],
-    [`/jobs/${collection("jobs")[0].slug}`, ["JobPosting", "BreadcrumbList"]],
+    ...openRoles.slice(0, 1).map((job): [string, string[]] => [`/jobs/${job.slug}`, ["JobPosting", "BreadcrumbList"]]),
   ]
 
   it.each(EXPECTED)("%s carries %j next to the site-wide nodes", async (route, types) => {
@@ -141,10 +153,16 @@ describe("structured data per page type", () => {
     expect(found).toEqual(expect.arrayContaining(["Organization", "LocalBusiness", "WebSite", ...types]))
   })
 
-  it("puts JobPosting only on a job's own page", async () => {
+  // pages.test.ts checks the same on every built page; here the pages that list the roles.
+  it("puts JobPosting only on a job's own page, dated the build's day", async () => {
     for (const route of ["/jobs", "/careers"]) {
       await page.goto(BASE_URL() + route)
       expect((await jsonLdNodes(page)).map((node) => node["@type"])).not.toContain("JobPosting")
+    }
+    for (const job of openRoles) {
+      await page.goto(`${BASE_URL()}/jobs/${job.slug}`)
+      const posting = (await jsonLdNodes(page)).find((node) => node["@type"] === "JobPosting")
+      expect(posting).toMatchObject({ datePosted: builtNow().toISOString().slice(0, 10), validThrough: expect.stringMatching(job.validThrough) })
     }
   })
 

@@ -1,6 +1,8 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
-import JobsPage from "../../src/pages/jobs"
+import JobsPage, { Head } from "../../src/pages/jobs"
+import { site } from "../../src/config/site"
+import { FIXED_NOW } from "../fixtures/clock"
 
 const role = (n: number, validThrough = "2026-12-31") => ({
   slug: `role-${n}`,
@@ -16,20 +18,23 @@ const data = {
     metaTitle: "Cleaning Jobs in Florida: Now Hiring",
     description: "We're hiring in Florida: {count} open roles.",
     hero: { eyebrow: "Now hiring", title: "We're Hiring in Florida", intro: "We have {count} open roles across Tampa." },
-    roles: { heading: "Open roles", intro: null },
+    roles: { heading: "Open roles", intro: "Choose a role to read the full description." },
     general: { heading: "Don't see the right role?", text: "Send us your details anyway." },
   },
-  // The ninth role closed the day before the build.
-  roles: { nodes: [...Array.from({ length: 8 }, (_, i) => role(i + 1)), role(9, "2026-03-01")] },
-  site: { buildTime: "2026-03-02T12:00:00.000Z" },
+  // The ninth role closed the day before the build's "now" (FIXED_NOW, 2026-11-22).
+  roles: { nodes: [...Array.from({ length: 8 }, (_, i) => role(i + 1)), role(9, "2026-11-21")] },
+  site: { siteMetadata: { now: FIXED_NOW.toISOString() } },
 }
+// The same roles, built the day after all of them closed.
+const afterExpiry = { ...data, site: { siteMetadata: { now: "2027-01-02T12:00:00.000Z" } } }
 
-const renderPage = () => render(<JobsPage {...({ data } as any)} />)
+const renderPage = (pageData = data) => render(<JobsPage {...({ data: pageData } as any)} />)
 
 describe("jobs page", () => {
   it("counts and lists only the roles still open when the site was built", () => {
     renderPage()
     expect(screen.getByText("We have 8 open roles across Tampa.")).toBeInTheDocument()
+    expect(screen.getByText("Choose a role to read the full description.")).toBeInTheDocument()
     const cards = screen.getByRole("region", { name: "Open roles" }).querySelectorAll("li[data-job]")
     expect(cards).toHaveLength(8)
     expect(screen.queryByRole("heading", { name: "Role 9" })).toBeNull()
@@ -53,5 +58,32 @@ describe("jobs page", () => {
       "href",
       expect.stringMatching(/\?subject=Application%3A%20$/),
     )
+  })
+
+  it("after every posting has expired, says there are no open roles and points to the phone and e-mail", () => {
+    renderPage(afterExpiry)
+    expect(screen.queryByText(/open roles across/)).toBeNull()
+    expect(screen.getByText(/We have no open roles right now/)).toBeInTheDocument()
+    expect(screen.queryByRole("link", { name: "See open roles" })).toBeNull()
+    expect(screen.queryByText("Choose a role to read the full description.")).toBeNull()
+    const region = screen.getByRole("region", { name: "Open roles" })
+    expect(region.querySelectorAll("li[data-job]")).toHaveLength(0)
+    expect(within(region).getByText("There are no open roles right now.")).toBeInTheDocument()
+    expect(within(region).getByRole("link", { name: `Call ${site.phoneDisplay}` })).toHaveAttribute("href", `tel:${site.phone.replace(/[^\d+]/g, "")}`)
+    expect(within(region).getByRole("link", { name: `E-mail ${site.email}` })).toHaveAttribute(
+      "href",
+      expect.stringMatching(new RegExp(`^mailto:${site.email}\\?subject=Application%3A%20$`)),
+    )
+  })
+
+  it("describes the page by its open roles, and without a count once none are left", () => {
+    const description = (pageData: typeof data) => {
+      const { container, unmount } = render(<Head {...({ data: pageData, location: { pathname: "/jobs" } } as any)} />)
+      const content = container.querySelector('meta[name="description"]')!.getAttribute("content")
+      unmount()
+      return content
+    }
+    expect(description(data)).toBe("We're hiring in Florida: 8 open roles.")
+    expect(description(afterExpiry)).toMatch(/^No open commercial cleaning roles in Florida right now\./)
   })
 })

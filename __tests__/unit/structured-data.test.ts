@@ -1,4 +1,5 @@
 import { site } from "../../src/config/site"
+import { FIXED_NOW } from "../fixtures/clock"
 import { breadcrumbNode } from "../../src/lib/structured-data/breadcrumbs"
 import { jobPostingNode } from "../../src/lib/structured-data/job-posting"
 import { blogNode, blogPostingNode, cityServiceNode, faqPageNode, serviceAreasNode, serviceNode, webPageNode } from "../../src/lib/structured-data/pages"
@@ -111,12 +112,12 @@ describe("JobPosting", () => {
   }
 
   it("has every field search engines require, posted on the build date", () => {
-    const node = asRecord(jobPostingNode(job, new Date("2026-11-22T12:00:00Z")))
+    const node = asRecord(jobPostingNode(job, FIXED_NOW))
     expect(node).toMatchObject({
       "@type": "JobPosting",
       title: "Post-Construction Cleaner",
       description: "<p>Final cleans.</p>",
-      datePosted: "2026-11-22",
+      datePosted: "2026-11-22", // FIXED_NOW's day
       validThrough: "2026-12-31T23:59:59-05:00",
       hiringOrganization: { "@type": "Organization", name: site.companyName },
       jobLocation: { "@type": "Place", address: { addressLocality: "Orlando", addressRegion: "FL", addressCountry: "US" } },
@@ -124,11 +125,11 @@ describe("JobPosting", () => {
   })
 
   it("maps the spec's CONTRACT to schema.org's CONTRACTOR and keeps other types", () => {
-    expect(asRecord(jobPostingNode(job)).employmentType).toBe("CONTRACTOR")
-    expect(asRecord(jobPostingNode({ ...job, type: "PART_TIME" })).employmentType).toBe("PART_TIME")
+    expect(asRecord(jobPostingNode(job, FIXED_NOW)).employmentType).toBe("CONTRACTOR")
+    expect(asRecord(jobPostingNode({ ...job, type: "PART_TIME" }, FIXED_NOW)).employmentType).toBe("PART_TIME")
   })
 
   it("never marks an on-site role as telecommute", () => {
-    expect(asRecord(jobPostingNode(job)).jobLocationType).toBeUndefined()
+    expect(asRecord(jobPostingNode(job, FIXED_NOW)).jobLocationType).toBeUndefined()
   })
 })

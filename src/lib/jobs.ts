@@ -1,11 +1,20 @@
-/** A role is open through the end of its validThrough day; after that it has no page, card or markup. */
-export function isOpen(validThrough: string, now: Date = new Date()): boolean {
+/**
+ * A role is open through the end of its validThrough day; after that it has no page, card or markup.
+ * `now` is the build's (gatsby/site-now.ts, site.siteMetadata.now in GraphQL), never the wall clock.
+ */
+export function isOpen(validThrough: string, now: Date): boolean {
   const end = new Date(`${validThrough.slice(0, 10)}T23:59:59.999Z`)
   return end.getTime() >= now.getTime()
 }
 
-/** The build date, as schema.org's datePosted wants it (YYYY-MM-DD). */
-export const isoDate = (date: Date = new Date()) => date.toISOString().slice(0, 10)
+/** A date as schema.org's datePosted wants it (YYYY-MM-DD). */
+export const isoDate = (date: Date) => date.toISOString().slice(0, 10)
+
+/** The jobs page's hero and meta description when every posting has expired, instead of "0 open roles". */
+export const NO_OPEN_ROLES_INTRO =
+  "We have no open roles right now. Call or e-mail us and we'll keep your details for the next opening."
+export const NO_OPEN_ROLES_DESCRIPTION =
+  "No open commercial cleaning roles in Florida right now. Call or e-mail us and we'll keep your details for the next opening."
 
 export const EMPLOYMENT_LABELS: Record<string, string> = {
   FULL_TIME: "Full-time",

@@ -6,6 +6,7 @@ import { ButtonLink } from "../components/button"
 import { CtaBand } from "../components/cta-band"
 import { FeatureCards } from "../components/feature-cards"
 import { JobCard } from "../components/job-card"
+import { NoOpenRoles } from "../components/no-open-roles"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
@@ -21,8 +22,9 @@ type Data = Queries.CareersPageQuery
 
 export default function CareersPage({ data }: PageProps<Data>) {
   const page = data.page!
-  const builtAt = new Date(data.site!.buildTime!)
-  const roles = data.roles.nodes.filter((role) => isOpen(role.validThrough, builtAt))
+  // Roles open on the build's "now" (site.siteMetadata.now), the clock that creates their pages.
+  const now = new Date(data.site!.siteMetadata!.now)
+  const roles = data.roles.nodes.filter((role) => isOpen(role.validThrough, now))
   return (
     <>
       <PageHero
@@ -33,25 +35,29 @@ export default function CareersPage({ data }: PageProps<Data>) {
         imageAlt={page.hero.imageAlt}
         actions={
           <>
-            <ButtonLink to="#positions" size="lg">See open positions</ButtonLink>
+            {roles.length > 0 && <ButtonLink to="#positions" size="lg">See open positions</ButtonLink>}
             <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>
               Call {site.phoneDisplay}
             </ButtonLink>
           </>
         }
       />
-      <Section id="positions" heading={page.roles.heading} intro={page.roles.intro ?? undefined}>
-        <ul className={styles.jobGrid}>
-          {roles.map((role) => (
-            <JobCard
-              key={role.slug}
-              job={role}
-              subject={CAREERS_APPLICATION_SUBJECT}
-              body={careersApplicationBody(role.title)}
-              perks={page.roles.perks}
-            />
-          ))}
-        </ul>
+      <Section id="positions" heading={page.roles.heading} intro={roles.length > 0 ? page.roles.intro ?? undefined : undefined}>
+        {roles.length > 0 ? (
+          <ul className={styles.jobGrid}>
+            {roles.map((role) => (
+              <JobCard
+                key={role.slug}
+                job={role}
+                subject={CAREERS_APPLICATION_SUBJECT}
+                body={careersApplicationBody(role.title)}
+                perks={page.roles.perks}
+              />
+            ))}
+          </ul>
+        ) : (
+          <NoOpenRoles subject={CAREERS_APPLICATION_SUBJECT} />
+        )}
       </Section>
       <Section id="why-work-with-us" heading={page.benefits.heading} intro={page.benefits.intro ?? undefined} tone="alt">
         <FeatureCards items={page.benefits.items} />
@@ -105,6 +111,6 @@ export const query = graphql`
     roles: allJob(filter: { board: { eq: "careers" } }, sort: { order: ASC }) {
       nodes { slug title type summary validThrough(formatString: "YYYY-MM-DD") location { city region } }
     }
-    site { buildTime }
+    site { siteMetadata { now } }
   }
 `

@@ -4,12 +4,13 @@ import { Mail, Phone } from "lucide-react"
 import { ButtonLink } from "../components/button"
 import { CtaBand } from "../components/cta-band"
 import { JobCard } from "../components/job-card"
+import { NoOpenRoles } from "../components/no-open-roles"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { site } from "../config/site"
 import { mailtoHref, telHref } from "../lib/contact-links"
-import { OPEN_APPLICATION_SUBJECT, applicationSubject, isOpen } from "../lib/jobs"
+import { NO_OPEN_ROLES_DESCRIPTION, NO_OPEN_ROLES_INTRO, OPEN_APPLICATION_SUBJECT, applicationSubject, isOpen } from "../lib/jobs"
 import { routes } from "../lib/routes"
 import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { webPageNode } from "../lib/structured-data/pages"
@@ -18,10 +19,10 @@ import * as styles from "../components/company/company.module.css"
 
 type Data = Queries.JobsPageQuery
 
-/** Roles still open on the day the site was built (the same rule that creates their pages). */
+/** Roles still open on the build's "now" (the same rule and clock that create their pages). */
 const openRoles = (data: Data) => {
-  const builtAt = new Date(data.site!.buildTime!)
-  return data.roles.nodes.filter((role) => isOpen(role.validThrough, builtAt))
+  const now = new Date(data.site!.siteMetadata!.now)
+  return data.roles.nodes.filter((role) => isOpen(role.validThrough, now))
 }
 
 export default function JobsPage({ data }: PageProps<Data>) {
@@ -32,22 +33,27 @@ export default function JobsPage({ data }: PageProps<Data>) {
       <PageHero
         eyebrow={page.hero.eyebrow ?? undefined}
         title={page.hero.title}
-        intro={<p>{fillCount(page.hero.intro, roles.length)}</p>}
+        intro={<p>{roles.length > 0 ? fillCount(page.hero.intro, roles.length) : NO_OPEN_ROLES_INTRO}</p>}
         actions={
           <>
-            <ButtonLink to="#roles" size="lg">See open roles</ButtonLink>
+            {roles.length > 0 && <ButtonLink to="#roles" size="lg">See open roles</ButtonLink>}
             <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>
               Call {site.phoneDisplay}
             </ButtonLink>
           </>
         }
       />
-      <Section id="roles" heading={page.roles.heading} intro={page.roles.intro ?? undefined} tone="alt">
-        <ul className={styles.jobGrid}>
-          {roles.map((role) => (
-            <JobCard key={role.slug} job={role} subject={applicationSubject(role.title)} />
-          ))}
-        </ul>
+      {/* The intro invites choosing a role: without roles, the no-open-roles box speaks instead. */}
+      <Section id="roles" heading={page.roles.heading} intro={roles.length > 0 ? page.roles.intro ?? undefined : undefined} tone="alt">
+        {roles.length > 0 ? (
+          <ul className={styles.jobGrid}>
+            {roles.map((role) => (
+              <JobCard key={role.slug} job={role} subject={applicationSubject(role.title)} />
+            ))}
+          </ul>
+        ) : (
+          <NoOpenRoles subject={OPEN_APPLICATION_SUBJECT} />
+        )}
       </Section>
       <CtaBand
         heading={page.general.heading}
@@ -71,7 +77,8 @@ export default function JobsPage({ data }: PageProps<Data>) {
 export const Head = ({ data }: HeadProps<Data>) => {
   const page = data.page!
   const path = routes.jobs
-  const description = fillCount(page.description, openRoles(data).length)
+  const count = openRoles(data).length
+  const description = count > 0 ? fillCount(page.description, count) : NO_OPEN_ROLES_DESCRIPTION
   return (
     <Seo
       title={page.metaTitle}
@@ -97,6 +104,6 @@ export const query = graphql`
     roles: allJob(filter: { board: { eq: "jobs" } }, sort: { order: ASC }) {
       nodes { slug title type summary validThrough(formatString: "YYYY-MM-DD") location { city region } }
     }
-    site { buildTime }
+    site { siteMetadata { now } }
   }
 `

@@ -61,7 +61,8 @@ export const Head = ({ data }: HeadProps<Queries.JobPageQuery>) => {
       description={job.description}
       pathname={path}
       jsonLd={[
-        jobPostingNode({ ...job, path, descriptionHtml: job.html }),
+        // datePosted is the build's "now" (site.siteMetadata.now), not the wall clock of whoever renders.
+        jobPostingNode({ ...job, path, descriptionHtml: job.html }, new Date(data.site!.siteMetadata!.now)),
         job.board === "careers"
           ? breadcrumbNode([{ name: "Careers", path: routes.careers }, { name: job.title, path }])
           : breadcrumbNode([{ name: "Jobs", path: routes.jobs }, { name: job.title, path }]),
@@ -86,5 +87,6 @@ export const query = graphql`
       pay
       html
     }
+    site { siteMetadata { now } }
   }
 `

@@ -74,9 +74,17 @@ export function builtPages(): string[] {
     .sort()
 }
 
-/** One page of each kind: the first page built from each template and every page one level deep. */
-export function samplePages(): string[] {
-  return [...new Map(builtPages().map((page) => [page.split("/").slice(0, 2).join("/") || "/", page])).values()]
+/**
+ * One page of each kind: every page one level deep (/, /blog, /jobs, /about ...) and one page of each
+ * section below it, the last by path (/blog/<last post>, /jobs/<last open role>, /locations/<last city> ...).
+ */
+export function samplePages(pages: string[] = builtPages()): string[] {
+  const sample = new Map<string, string>()
+  for (const page of [...pages].sort()) {
+    const segments = page.split("/").filter(Boolean)
+    sample.set(segments.length <= 1 ? page : `/${segments[0]}/*`, page)
+  }
+  return [...sample.values()].sort()
 }
 
 /** The page's JSON-LD @graph nodes. */

@@ -79,6 +79,8 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
   const [cancelNotice, setCancelNotice] = useState("")
   const uploadsAvailable = areUploadsAvailable()
 
+  // The visitor's own clock, in the browser: it only measures how long the form took to fill (spam
+  // check), an elapsed time, not a date the site decides anything by (that is the build's SITE_NOW).
   useEffect(() => {
     startedAt.current = Date.now()
   }, [])

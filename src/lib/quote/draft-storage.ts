@@ -31,6 +31,8 @@ export function browserStorage(): DraftStorage | undefined {
 export const isBlankDraft = (values: QuoteFormValues) =>
   TEXT_FIELDS.every((field) => values[field] === initialQuoteValues[field]) && values.services.length === 0
 
+// `now` defaults to the browser's clock: a draft's age is elapsed time on the visitor's machine, not
+// a build date; tests pass their own.
 export function saveDraft(values: QuoteFormValues, storage = browserStorage(), now = Date.now()): void {
   if (!storage) return
   try {

@@ -23,7 +23,7 @@ export function sanitizeFileName(name: string): string {
   return name.replace(/[^A-Za-z0-9._-]/g, "_")
 }
 
-/** The folder all files of one submission share. */
+/** The folder all files of one submission share; the spec's {timestamp} is the browser's upload time. */
 export function storageFolder(timestamp: number = Date.now(), random: string = randomHex()): string {
   return `${STORAGE_ROOT}/${timestamp}-${random}`
 }

@@ -22,7 +22,8 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   CONTRACT: "CONTRACTOR",
 }
 
-export function jobPostingNode(job: JobInfo, now: Date = new Date()): JobPosting {
+/** `now` is the build's "now" (site.siteMetadata.now): datePosted is the build date (decisions.md). */
+export function jobPostingNode(job: JobInfo, now: Date): JobPosting {
   return {
     "@type": "JobPosting",
     "@id": `${absoluteUrl(job.path)}#job`,

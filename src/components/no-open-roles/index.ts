@@ -1,0 +1,1 @@
+export { NoOpenRoles } from "./no-open-roles"
