@@ -32,7 +32,7 @@ export default function JobsPage({ data }: PageProps<Data>) {
       <PageHero
         eyebrow={page.hero.eyebrow ?? undefined}
         title={page.hero.title}
-        intro={<p>{fillCount(page.hero.intro, roles.length)}</p>}
+        intro={fillCount(page.hero.intro, roles.length)}
         actions={
           <>
             <ButtonLink to="#roles" size="lg">See open roles</ButtonLink>

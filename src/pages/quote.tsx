@@ -18,7 +18,7 @@ export default function QuotePage({ data }: PageProps<Queries.QuotePageQuery>) {
       <PageHero
         eyebrow={page.hero.eyebrow ?? undefined}
         title={page.hero.title}
-        intro={<p>{page.hero.intro}</p>}
+        intro={page.hero.intro}
         aside={<QuoteSteps heading={page.steps.heading} steps={page.steps.items} />}
       />
       <div className={styles.body}>

@@ -25,7 +25,7 @@ export default function LocationTemplate({ data }: PageProps<Queries.LocationPag
       <PageHero
         eyebrow={`${STATE_NAMES[location.state as StateCode]} · Commercial cleaning`}
         title={`Commercial Cleaning in ${place}`}
-        intro={<p>{location.intro}</p>}
+        intro={location.intro}
         image={getImage(location.image?.childImageSharp?.gatsbyImageData ?? null)}
         imageAlt={location.imageAlt}
         actions={<QuoteCallActions />}

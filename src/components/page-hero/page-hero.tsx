@@ -1,10 +1,12 @@
 import React from "react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import * as styles from "./page-hero.module.css"
+import { KeepTogether } from "../keep-together"
 
 interface PageHeroProps {
   eyebrow?: string
   title: string
+  /** A string becomes one paragraph whose hyphenated words never break across lines. */
   intro?: React.ReactNode
   image?: IGatsbyImageData | null
   imageAlt?: string | null
@@ -24,8 +26,8 @@ export function PageHero({ eyebrow, title, intro, image, imageAlt, actions, note
       <div className={`${styles.inner} ${image || aside ? styles.withImage : ""}`}>
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h1 className={styles.title}>{title}</h1>
-          {intro && <div className={styles.intro}>{intro}</div>}
+          <h1 className={styles.title}><KeepTogether>{title}</KeepTogether></h1>
+          {intro && <div className={styles.intro}>{typeof intro === "string" ? <p><KeepTogether>{intro}</KeepTogether></p> : intro}</div>}
           {actions && <div className={styles.actions}>{actions}</div>}
           {note && <p className={`${styles.note} ${styles[noteTone]}`}>{note}</p>}
           {children}

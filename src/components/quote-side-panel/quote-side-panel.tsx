@@ -3,6 +3,7 @@ import { CircleCheckBig, Clock, Mail, Phone } from "lucide-react"
 import { site } from "../../config/site"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import * as styles from "./quote-side-panel.module.css"
+import { KeepTogether } from "../keep-together"
 
 export interface QuotePoint {
   title: string
@@ -63,8 +64,8 @@ export function QuoteSidePanel({ contact, response, whyChooseUs }: QuoteSidePane
             <li key={point.title} className={styles.point}>
               <CircleCheckBig size={20} aria-hidden="true" className={styles.pointIcon} />
               <span>
-                <strong className={styles.pointTitle}>{point.title}</strong>
-                {point.text && <span className={styles.pointText}>{point.text}</span>}
+                <strong className={styles.pointTitle}><KeepTogether>{point.title}</KeepTogether></strong>
+                {point.text && <span className={styles.pointText}><KeepTogether>{point.text}</KeepTogether></span>}
               </span>
             </li>
           ))}
