@@ -17,12 +17,14 @@ interface PageHeroProps {
   /** Shown in the second column when the page has no illustration. */
   aside?: React.ReactNode
   children?: React.ReactNode
+  /** A short band (the quote page): what follows it is the point of the page. */
+  compact?: boolean
 }
 
 /** The top of an inner page: eyebrow, h1, intro, calls to action and the page's illustration (its LCP image). */
-export function PageHero({ eyebrow, title, intro, image, imageAlt, actions, note, noteTone = "info", aside, children }: PageHeroProps) {
+export function PageHero({ eyebrow, title, intro, image, imageAlt, actions, note, noteTone = "info", aside, children, compact }: PageHeroProps) {
   return (
-    <section className={styles.hero}>
+    <section className={compact ? `${styles.hero} ${styles.compact}` : styles.hero}>
       <div className={`${styles.inner} ${image || aside ? styles.withImage : ""}`}>
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
