@@ -12,11 +12,12 @@ const root = path.resolve(here, '..', '..');
 const imagesDir = path.join(root, 'content', 'images');
 const staticDir = path.join(root, 'static');
 
-// The last seven were drawn for pages whose subject the first six did not show (mold work, a medical
-// exam room, a kitchen hood, storm cleanup, green products, food-contact sanitizing, a night crew).
+// The rest were drawn for pages whose subject the first six did not show (mold work, a medical exam
+// room, a kitchen hood, storm cleanup, green products, food-contact sanitizing, a night crew, a
+// construction site's final clean).
 const ILLUSTRATIONS = [
   'skyline', 'office', 'kitchen', 'store', 'warehouse', 'crew',
-  'mold', 'medical', 'hood', 'storm', 'green', 'sanitize', 'night-office',
+  'mold', 'medical', 'hood', 'storm', 'green', 'sanitize', 'night-office', 'construction',
 ];
 
 async function renderJpg(name) {
