@@ -29,17 +29,22 @@ describe("hero pictures", () => {
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].every((img) => img.complete && img.naturalWidth > 0),
     )
+    // naturalWidth of a srcset image is already divided by its density descriptor, so the chosen
+    // file is loaded again on its own to read its real pixel size.
     const scales = await heroes.evaluateAll((imgs: HTMLImageElement[]) =>
-      imgs
-        .filter((img) => img.getBoundingClientRect().width > 0 && img.checkVisibility())
-        .map((img) => {
-          const box = img.getBoundingClientRect()
-          const cover = getComputedStyle(img).objectFit === "cover"
-          const scale = cover
-            ? Math.max(box.width / img.naturalWidth, box.height / img.naturalHeight)
-            : box.width / img.naturalWidth
-          return { src: img.currentSrc.split("/").pop(), upscale: Number((scale * devicePixelRatio).toFixed(3)) }
-        }),
+      Promise.all(
+        imgs
+          .filter((img) => img.getBoundingClientRect().width > 0 && img.checkVisibility())
+          .map(async (img) => {
+            const file = new Image()
+            file.src = img.currentSrc
+            await file.decode()
+            const box = img.getBoundingClientRect()
+            const cover = getComputedStyle(img).objectFit === "cover"
+            const scale = cover ? Math.max(box.width / file.naturalWidth, box.height / file.naturalHeight) : box.width / file.naturalWidth
+            return { src: img.currentSrc.split("/").pop(), upscale: Number((scale * devicePixelRatio).toFixed(3)) }
+          }),
+      ),
     )
     expect(scales.length).toBeGreaterThan(0)
     for (const { upscale } of scales) expect(upscale).toBeLessThanOrEqual(1.01)
