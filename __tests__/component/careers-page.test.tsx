@@ -4,6 +4,10 @@ import CareersPage from "../../src/pages/careers"
 import { site } from "../../src/config/site"
 import { FIXED_NOW } from "../fixtures/clock"
 
+/** A paragraph's whole text, however KeepTogether splits it into spans (hyphenated words stay whole). */
+const paragraphReading = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === "P" && element.textContent === text
+
 const role = (n: number, validThrough: string) => ({
   slug: `posting-${n}`,
   title: `Posting ${n}`,
@@ -36,7 +40,7 @@ describe("careers page", () => {
     const positions = screen.getByRole("region", { name: "Open positions" })
     expect(within(positions).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Posting 1"])
     expect(screen.getByRole("link", { name: "See open positions" })).toHaveAttribute("href", "#positions")
-    expect(screen.getByText("Apply by e-mail.")).toBeInTheDocument()
+    expect(screen.getByText(paragraphReading("Apply by e-mail."))).toBeInTheDocument()
   })
 
   it("after every posting has expired, says there are no open roles and points to the phone and e-mail", () => {
@@ -50,6 +54,6 @@ describe("careers page", () => {
       `mailto:${site.email}?subject=Job%20Application`,
     )
     expect(screen.queryByRole("link", { name: "See open positions" })).toBeNull()
-    expect(screen.queryByText("Apply by e-mail.")).toBeNull()
+    expect(screen.queryByText(paragraphReading("Apply by e-mail."))).toBeNull()
   })
 })

@@ -18,7 +18,7 @@ export default function AccessibilityPage({ data }: PageProps<Data>) {
   const page = data.page!
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={<p>{page.hero.intro}</p>} />
+      <PageHero eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={page.hero.intro} />
       <ContentSections sections={page.sections} narrow />
       <Section id="report" heading={page.report.heading} intro={page.report.text} tone={page.sections.length % 2 ? "alt" : "plain"} narrow>
         <div className={styles.channels}>

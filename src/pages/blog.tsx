@@ -24,7 +24,7 @@ export default function BlogPage({ data }: PageProps<Data>) {
   const page = data.page!
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={<p>{page.hero.intro}</p>} />
+      <PageHero eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={page.hero.intro} />
       <Section id="posts" aria-label="Blog posts">
         <BlogList
           posts={summaries(data)}

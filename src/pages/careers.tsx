@@ -30,7 +30,7 @@ export default function CareersPage({ data }: PageProps<Data>) {
       <PageHero
         eyebrow={page.hero.eyebrow ?? undefined}
         title={page.hero.title}
-        intro={<p>{page.hero.intro}</p>}
+        intro={page.hero.intro}
         image={getImage(page.hero.image?.childImageSharp?.gatsbyImageData ?? null)}
         imageAlt={page.hero.imageAlt}
         actions={

@@ -23,7 +23,7 @@ export default function ContactPage({ data }: PageProps<Data>) {
       <PageHero
         eyebrow={page.hero.eyebrow ?? undefined}
         title={page.hero.title}
-        intro={<p>{page.hero.intro}</p>}
+        intro={page.hero.intro}
         actions={
           <>
             <ButtonLink to={telHref()} size="lg" icon={<Phone size={18} />}>Call {site.phoneDisplay}</ButtonLink>

@@ -11,6 +11,7 @@ import { routes } from "../lib/routes"
 import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { faqPageNode, webPageNode } from "../lib/structured-data/pages"
 import * as styles from "../components/company/company.module.css"
+import { KeepTogether } from "../components/keep-together"
 
 type Data = Queries.FaqPageQuery
 
@@ -18,12 +19,12 @@ export default function FaqPage({ data }: PageProps<Data>) {
   const page = data.page!
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={<p>{page.hero.intro}</p>} />
+      <PageHero eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={page.hero.intro} />
       <Section id="questions" aria-label="Questions and answers">
         <div className={styles.split}>
           <Accordion
             headingLevel={2}
-            items={data.faqs.nodes.map((faq) => ({ title: faq.q, content: <p>{faq.a}</p> }))}
+            items={data.faqs.nodes.map((faq) => ({ title: faq.q, content: <p><KeepTogether>{faq.a}</KeepTogether></p> }))}
           />
           <aside className={`${styles.aside} ${styles.sticky}`} aria-labelledby="faq-aside-heading">
             <h2 id="faq-aside-heading" className={styles.asideHeading}>{page.aside.heading}</h2>

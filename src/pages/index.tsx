@@ -146,7 +146,7 @@ export const query = graphql`
               gatsbyImageData(
                 layout: FULL_WIDTH
                 placeholder: DOMINANT_COLOR
-                breakpoints: [480, 768, 1024, 1366, 1600]
+                breakpoints: [480, 768, 1024, 1366, 1600, 1920, 2400]
                 sizes: "100vw"
               )
             }

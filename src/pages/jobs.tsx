@@ -33,7 +33,7 @@ export default function JobsPage({ data }: PageProps<Data>) {
       <PageHero
         eyebrow={page.hero.eyebrow ?? undefined}
         title={page.hero.title}
-        intro={<p>{roles.length > 0 ? fillCount(page.hero.intro, roles.length) : NO_OPEN_ROLES_INTRO}</p>}
+        intro={roles.length > 0 ? fillCount(page.hero.intro, roles.length) : NO_OPEN_ROLES_INTRO}
         actions={
           <>
             {roles.length > 0 && <ButtonLink to="#roles" size="lg">See open roles</ButtonLink>}

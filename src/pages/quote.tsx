@@ -10,7 +10,10 @@ import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { webPageNode } from "../lib/structured-data/pages"
 import * as styles from "../components/quote-page/quote-page.module.css"
 
-/** /quote: the quote request form and, beside it, how else to reach us and why choose us. */
+/**
+ * /quote: a short heading, then the form at once (above the fold on a laptop) and, beside it, how it
+ * works, why choose us and how else to reach us.
+ */
 export default function QuotePage({ data }: PageProps<Queries.QuotePageQuery>) {
   const page = data.quotePageYaml!
   return (
@@ -18,15 +21,17 @@ export default function QuotePage({ data }: PageProps<Queries.QuotePageQuery>) {
       <PageHero
         eyebrow={page.hero.eyebrow ?? undefined}
         title={page.hero.title}
-        intro={<p>{page.hero.intro}</p>}
-        aside={<QuoteSteps heading={page.steps.heading} steps={page.steps.items} />}
+        intro={page.hero.intro}
+        compact
       />
       <div className={styles.body}>
         <div className={styles.layout}>
           <div className={styles.form}>
             <QuoteForm heading={page.form.heading} intro={page.form.intro ?? undefined} />
           </div>
-          <QuoteSidePanel contact={page.contact} response={page.response} whyChooseUs={page.whyChooseUs} />
+          <QuoteSidePanel contact={page.contact} response={page.response} whyChooseUs={page.whyChooseUs}>
+            <QuoteSteps heading={page.steps.heading} steps={page.steps.items} />
+          </QuoteSidePanel>
         </div>
       </div>
     </>

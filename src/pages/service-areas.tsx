@@ -12,6 +12,7 @@ import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { serviceAreasNode, webPageNode } from "../lib/structured-data/pages"
 import { fillCount } from "../lib/text"
 import * as styles from "../components/company/company.module.css"
+import { KeepTogether } from "../components/keep-together"
 
 type Data = Queries.ServiceAreasPageQuery
 
@@ -28,7 +29,7 @@ export default function ServiceAreasPage({ data }: PageProps<Data>) {
   const cities = data.cities.nodes
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={<p>{fillCount(page.hero.intro, cities.length)}</p>} />
+      <PageHero eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={fillCount(page.hero.intro, cities.length)} />
       <Section id="cities" heading={page.cities.heading}>
         {byState(cities).map((group) => (
           <div key={group.state} className={styles.group}>
@@ -44,7 +45,7 @@ export default function ServiceAreasPage({ data }: PageProps<Data>) {
         {page.cities.intro && (
           <div className={styles.note}>
             <Building2 size={22} aria-hidden="true" />
-            <p>{page.cities.intro}</p>
+            <p><KeepTogether>{page.cities.intro}</KeepTogether></p>
           </div>
         )}
       </Section>

@@ -8,6 +8,7 @@ import { QuoteCallActions } from "../components/quote-call-actions"
 import { Seo } from "../components/seo"
 import { site } from "../config/site"
 import { routes } from "../lib/routes"
+import { inSentence } from "../lib/text"
 import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { serviceNode } from "../lib/structured-data/pages"
 
@@ -16,16 +17,16 @@ export default function ClientTemplate({ data }: PageProps<Queries.ClientPageQue
   return (
     <>
       <PageHero
-        eyebrow={`For ${client.clientType.toLowerCase()}`}
+        eyebrow={`For ${inSentence(client.clientType)}`}
         title={client.title}
-        intro={<p>{client.intro}</p>}
+        intro={client.intro}
         image={getImage(client.image.childImageSharp?.gatsbyImageData ?? null)}
         imageAlt={client.imageAlt}
         actions={<QuoteCallActions quoteLabel="Request a Free Quote" />}
       />
       <ContentSections sections={client.sections} />
       <CtaBand
-        heading={`Cleaning for ${client.clientType.toLowerCase()}: get a quote`}
+        heading={`Cleaning for ${inSentence(client.clientType)}: get a quote`}
         text={`Send us your project or facility details, or call ${site.phoneDisplay}. We reply within 24 hours with a plan and a price.`}
       />
     </>

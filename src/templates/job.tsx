@@ -12,6 +12,7 @@ import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { jobPostingNode } from "../lib/structured-data/job-posting"
 import * as styles from "../components/article/article.module.css"
 import * as jobStyles from "../components/job-facts/job-facts.module.css"
+import { KeepTogether } from "../components/keep-together"
 
 export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
   const job = data.job!
@@ -33,7 +34,7 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
       <ul className={jobStyles.facts}>
         <li><Clock size={18} aria-hidden="true" /> {EMPLOYMENT_LABELS[job.type]}</li>
         <li><MapPin size={18} aria-hidden="true" /> {job.location.city}, {job.location.region} (on site)</li>
-        <li><Briefcase size={18} aria-hidden="true" /> {job.schedule}</li>
+        <li><Briefcase size={18} aria-hidden="true" /> <KeepTogether>{job.schedule}</KeepTogether></li>
         <li><BadgeDollarSign size={18} aria-hidden="true" /> {job.pay}</li>
       </ul>
       <Prose html={job.html} />

@@ -25,7 +25,7 @@ export default function LocationTemplate({ data }: PageProps<Queries.LocationPag
       <PageHero
         eyebrow={`${STATE_NAMES[location.state as StateCode]} · Commercial cleaning`}
         title={`Commercial Cleaning in ${place}`}
-        intro={<p>{location.intro}</p>}
+        intro={location.intro}
         image={getImage(location.image?.childImageSharp?.gatsbyImageData ?? null)}
         imageAlt={location.imageAlt}
         actions={<QuoteCallActions />}
@@ -46,6 +46,8 @@ export default function LocationTemplate({ data }: PageProps<Queries.LocationPag
         </Section>
       )}
       <LocalFacts city={location.city} nearbyAreas={location.nearbyAreas} industries={location.industries} />
+      {/* A template city's own copy after its facts: its districts, buildings and seasons (content/locations). */}
+      {!rich && <ContentSections sections={location.sections} />}
       <CtaBand heading={`Get a free cleaning quote in ${location.city}`} />
     </>
   )

@@ -4,12 +4,14 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { ArrowLeft, CalendarDays, Tag, UserRound } from "lucide-react"
 import { CtaBand } from "../components/cta-band"
 import { Prose } from "../components/prose"
+import { QuoteCallActions } from "../components/quote-call-actions"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { routes } from "../lib/routes"
 import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { blogPostingNode } from "../lib/structured-data/pages"
 import * as styles from "../components/article/article.module.css"
+import { KeepTogether } from "../components/keep-together"
 
 export default function PostTemplate({ data }: PageProps<Queries.PostPageQuery>) {
   const post = data.post!
@@ -20,7 +22,7 @@ export default function PostTemplate({ data }: PageProps<Queries.PostPageQuery>)
         <header className={styles.header}>
           <Link to={routes.blog} className={styles.back}><ArrowLeft size={16} aria-hidden="true" /> All posts</Link>
           <p className={styles.category}><Tag size={14} aria-hidden="true" /> {post.category}</p>
-          <h1>{post.title}</h1>
+          <h1><KeepTogether>{post.title}</KeepTogether></h1>
           <p className={styles.meta}>
             <span><CalendarDays size={16} aria-hidden="true" /> <time dateTime={post.isoDate}>{post.date}</time></span>
             <span><UserRound size={16} aria-hidden="true" /> {post.author}</span>
@@ -28,6 +30,12 @@ export default function PostTemplate({ data }: PageProps<Queries.PostPageQuery>)
         </header>
         {image && <GatsbyImage image={image} alt={post.imageAlt ?? ""} className={styles.image} loading="eager" fetchpriority="high" />}
         <Prose html={post.html} />
+        {/* The post ends on something to do, not a sentence: the quote and the phone, as buttons. */}
+        <aside className={styles.endCta} aria-labelledby="post-next-step">
+          <h2 id="post-next-step" className={styles.endCtaHeading}>Want this handled for your building?</h2>
+          <p>Tell us about your facility for a free quote within 24 hours, or call and talk to a person now.</p>
+          <div className={styles.endCtaActions}><QuoteCallActions /></div>
+        </aside>
       </article>
       {data.related.nodes.length > 0 && (
         <Section id="related" heading="Related articles" tone="alt">

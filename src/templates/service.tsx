@@ -20,10 +20,10 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
       <PageHero
         eyebrow={service.emergency ? "Emergency response · Available 24/7" : "Commercial cleaning services"}
         title={service.title}
-        intro={<p>{service.intro}</p>}
+        intro={service.intro}
         image={getImage(service.image.childImageSharp?.gatsbyImageData ?? null)}
         imageAlt={service.imageAlt}
-        actions={<QuoteCallActions />}
+        actions={<QuoteCallActions urgent={Boolean(service.emergency)} />}
         noteTone="urgent"
         note={
           service.emergency && (
@@ -35,11 +35,11 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
       />
       <ContentSections sections={service.sections} />
       {service.html && (
-        <Section id="more" heading={`More about ${service.title.toLowerCase()}`} tone={service.sections.length % 2 ? "alt" : "plain"} narrow>
+        <Section id="more" heading={`More about ${service.title}`} tone={service.sections.length % 2 ? "alt" : "plain"} narrow>
           <Prose html={service.html} />
         </Section>
       )}
-      <CtaBand heading={`Get a free ${service.title.toLowerCase()} quote`} />
+      <CtaBand heading={`Get a free ${service.title} quote`} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import React, { useId, useState } from "react"
 import { ChevronDown } from "lucide-react"
 import * as styles from "./accordion.module.css"
+import { KeepTogether } from "../keep-together"
 
 export interface AccordionItem {
   title: string
@@ -36,7 +37,7 @@ export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
                 aria-controls={panelId}
                 onClick={() => setOpenIndex(open ? null : index)}
               >
-                <span>{item.title}</span>
+                <span><KeepTogether>{item.title}</KeepTogether></span>
                 <ChevronDown size={20} aria-hidden="true" className={styles.icon} />
               </button>
             </Heading>

@@ -4,6 +4,8 @@ import { ArrowRight, CheckCircle2 } from "lucide-react"
 import { Accordion } from "../accordion"
 import { Section } from "../section"
 import * as styles from "./content-sections.module.css"
+import { gridColumnStyle, type GridMaxima } from "../../lib/grid-columns"
+import { KeepTogether } from "../keep-together"
 
 type SectionData = Queries.ContentSectionFieldsFragment
 type Item = SectionData["items"][number]
@@ -25,6 +27,11 @@ const ItemLink = ({ item, children, className }: { item: Item; children: React.R
     <a href={item.link ?? undefined} className={className}>{children}</a>
   )
 
+// Cards: two columns on tablets, three on desktops; steps stack on tablets, up to four on desktops.
+const CARD_GRID = { tablet: 2, desktop: 3 }
+const STEP_GRID = { tablet: 1, desktop: 4 }
+const columns = (count: number, maxima: GridMaxima) => gridColumnStyle(count, maxima) as React.CSSProperties
+
 const renderers: Record<SectionData["kind"], (section: SectionData) => React.ReactNode> = {
   checklist: ({ items }) => (
     <ul className={styles.checklist}>
@@ -32,19 +39,19 @@ const renderers: Record<SectionData["kind"], (section: SectionData) => React.Rea
         <li key={item.title}>
           <CheckCircle2 size={22} aria-hidden="true" className={styles.check} />
           <span>
-            <strong>{item.title}</strong>
-            {item.text && <span className={styles.itemText}>{item.text}</span>}
+            <strong><KeepTogether>{item.title}</KeepTogether></strong>
+            {item.text && <span className={styles.itemText}><KeepTogether>{item.text}</KeepTogether></span>}
           </span>
         </li>
       ))}
     </ul>
   ),
   cards: ({ items }) => (
-    <ul className={styles.cards}>
+    <ul className={styles.cards} style={columns(items.length, CARD_GRID)}>
       {items.map((item) => (
         <li key={item.title} className={styles.card}>
-          <h3 className={styles.cardTitle}>{item.title}</h3>
-          {item.text && <p>{item.text}</p>}
+          <h3 className={styles.cardTitle}><KeepTogether>{item.title}</KeepTogether></h3>
+          {item.text && <p><KeepTogether>{item.text}</KeepTogether></p>}
           {item.link && (
             <ItemLink item={item} className={styles.more}>
               Learn more<span className="visually-hidden"> about {item.title}</span>
@@ -56,13 +63,13 @@ const renderers: Record<SectionData["kind"], (section: SectionData) => React.Rea
     </ul>
   ),
   steps: ({ items }) => (
-    <ol className={styles.steps}>
+    <ol className={styles.steps} style={columns(items.length, STEP_GRID)}>
       {items.map((item, index) => (
         <li key={item.title} className={styles.step}>
           <span className={styles.stepNumber} aria-hidden="true">{index + 1}</span>
           <div>
-            <h3 className={styles.cardTitle}>{item.title}</h3>
-            {item.text && <p>{item.text}</p>}
+            <h3 className={styles.cardTitle}><KeepTogether>{item.title}</KeepTogether></h3>
+            {item.text && <p><KeepTogether>{item.text}</KeepTogether></p>}
           </div>
         </li>
       ))}
@@ -76,16 +83,16 @@ const renderers: Record<SectionData["kind"], (section: SectionData) => React.Rea
     </ul>
   ),
   faq: ({ items }) => (
-    <Accordion items={items.map((item) => ({ title: item.title, content: <p>{item.text}</p> }))} />
+    <Accordion items={items.map((item) => ({ title: item.title, content: <p><KeepTogether>{item.text ?? ""}</KeepTogether></p> }))} />
   ),
   links: ({ items }) => (
-    <ul className={styles.linkCards}>
+    <ul className={styles.linkCards} style={columns(items.length, CARD_GRID)}>
       {items.map((item) => (
         <li key={item.title}>
           <ItemLink item={item} className={styles.linkCard}>
             <span>
-              <strong>{item.title}</strong>
-              {item.text && <span className={styles.itemText}>{item.text}</span>}
+              <strong><KeepTogether>{item.title}</KeepTogether></strong>
+              {item.text && <span className={styles.itemText}><KeepTogether>{item.text}</KeepTogether></span>}
             </span>
             <ArrowRight size={20} aria-hidden="true" className={styles.linkArrow} />
           </ItemLink>
@@ -97,7 +104,7 @@ const renderers: Record<SectionData["kind"], (section: SectionData) => React.Rea
     items.length > 0 && (
       <ul className={styles.plainList}>
         {items.map((item) => (
-          <li key={item.title}><strong>{item.title}</strong>{item.text && <> {item.text}</>}</li>
+          <li key={item.title}><strong><KeepTogether>{item.title}</KeepTogether></strong>{item.text && <> <KeepTogether>{item.text}</KeepTogether></>}</li>
         ))}
       </ul>
     ),

@@ -4,6 +4,7 @@ import { site } from "../../config/site"
 import { telHref } from "../../lib/contact-links"
 import { routes } from "../../lib/routes"
 import { ButtonLink } from "../button"
+import { KeepTogether } from "../keep-together"
 import * as styles from "./cta-band.module.css"
 
 interface CtaBandProps {
@@ -25,8 +26,8 @@ export function CtaBand({
     <section className={styles.band} aria-labelledby={headingId}>
       <div className={styles.inner}>
         <div>
-          <h2 id={headingId} className={styles.heading}>{heading}</h2>
-          <p className={styles.text}>{text}</p>
+          <h2 id={headingId} className={styles.heading}><KeepTogether>{heading}</KeepTogether></h2>
+          <p className={styles.text}><KeepTogether>{text}</KeepTogether></p>
         </div>
         <div className={styles.actions}>
           {actions ?? (

@@ -1,8 +1,10 @@
 import React from "react"
 import { Link } from "gatsby"
 import { ArrowRight } from "lucide-react"
+import { gridColumnStyle } from "../../lib/grid-columns"
 import { Icon } from "../icon"
 import * as styles from "./feature-cards.module.css"
+import { KeepTogether } from "../keep-together"
 
 export interface FeatureItem {
   title: string
@@ -24,7 +26,7 @@ interface FeatureCardsProps {
 export function FeatureCards({ items, link, columns = 3, variant = "plain", headingLevel = 3 }: FeatureCardsProps) {
   const Heading = `h${headingLevel}` as const
   return (
-    <ul className={`${styles.grid} ${styles[`cols${columns}`]}`}>
+    <ul className={styles.grid} style={gridColumnStyle(items.length, { tablet: 2, desktop: columns }) as React.CSSProperties}>
       {items.map((item) => (
         <li key={item.title} className={`${styles.card} ${styles[variant]} ${item.icon ? styles.withIcon : ""}`}>
           {item.icon && (
@@ -32,11 +34,11 @@ export function FeatureCards({ items, link, columns = 3, variant = "plain", head
               <Icon name={item.icon} size={variant === "stat" ? 26 : 24} />
             </span>
           )}
-          <Heading className={styles.title}>{item.title}</Heading>
-          {item.text && <p className={styles.text}>{item.text}</p>}
+          <Heading className={styles.title}><KeepTogether>{item.title}</KeepTogether></Heading>
+          {item.text && <p className={styles.text}><KeepTogether>{item.text}</KeepTogether></p>}
           {link && (
             <Link to={link.to} className={styles.link}>
-              {link.label}<span className="visually-hidden"> for {item.title.toLowerCase()}</span>
+              {link.label}<span className="visually-hidden"> for {item.title}</span>
               <ArrowRight size={16} aria-hidden="true" />
             </Link>
           )}

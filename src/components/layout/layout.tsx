@@ -19,7 +19,7 @@ import * as styles from "./layout.module.css"
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const onQuotePage = normalizePath(pathname) === routes.quote
   return (
-    <div className={styles.shell}>
+    <div className={onQuotePage ? styles.shell : `${styles.shell} ${styles.withBar}`}>
       <a href="#main" className={styles.skip}>Skip to main content</a>
       <Suspense fallback={null}>
         <SiteHeader pathname={pathname} />

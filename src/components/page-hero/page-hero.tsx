@@ -1,10 +1,12 @@
 import React from "react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import * as styles from "./page-hero.module.css"
+import { KeepTogether } from "../keep-together"
 
 interface PageHeroProps {
   eyebrow?: string
   title: string
+  /** A string becomes one paragraph whose hyphenated words never break across lines. */
   intro?: React.ReactNode
   image?: IGatsbyImageData | null
   imageAlt?: string | null
@@ -15,17 +17,19 @@ interface PageHeroProps {
   /** Shown in the second column when the page has no illustration. */
   aside?: React.ReactNode
   children?: React.ReactNode
+  /** A short band (the quote page): what follows it is the point of the page. */
+  compact?: boolean
 }
 
 /** The top of an inner page: eyebrow, h1, intro, calls to action and the page's illustration (its LCP image). */
-export function PageHero({ eyebrow, title, intro, image, imageAlt, actions, note, noteTone = "info", aside, children }: PageHeroProps) {
+export function PageHero({ eyebrow, title, intro, image, imageAlt, actions, note, noteTone = "info", aside, children, compact }: PageHeroProps) {
   return (
-    <section className={styles.hero}>
+    <section className={compact ? `${styles.hero} ${styles.compact}` : styles.hero}>
       <div className={`${styles.inner} ${image || aside ? styles.withImage : ""}`}>
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h1 className={styles.title}>{title}</h1>
-          {intro && <div className={styles.intro}>{intro}</div>}
+          <h1 className={styles.title}><KeepTogether>{title}</KeepTogether></h1>
+          {intro && <div className={styles.intro}>{typeof intro === "string" ? <p><KeepTogether>{intro}</KeepTogether></p> : intro}</div>}
           {actions && <div className={styles.actions}>{actions}</div>}
           {note && <p className={`${styles.note} ${styles[noteTone]}`}>{note}</p>}
           {children}

@@ -1,4 +1,5 @@
 import React from "react"
+import { keepTogetherHtml } from "../../lib/text"
 import * as styles from "./prose.module.css"
 
 /**
@@ -6,5 +7,5 @@ import * as styles from "./prose.module.css"
  * Never used for anything a visitor types.
  */
 export function Prose({ html }: { html: string }) {
-  return <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
+  return <div className={styles.prose} dangerouslySetInnerHTML={{ __html: keepTogetherHtml(html) }} />
 }

@@ -256,6 +256,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
           <ErrorSummary />
 
           <fieldset disabled={isSubmitting} className={styles.sections}>
+            <legend className="visually-hidden">Quote request details</legend>
             <section className={styles.section} aria-labelledby="quote-contact-heading">
               <h3 id="quote-contact-heading" className={styles.sectionTitle}>
                 <span className={styles.step} aria-hidden="true">1</span> Your business
@@ -268,12 +269,24 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
               </div>
             </section>
 
-            <section className={styles.section} aria-labelledby="quote-location-heading">
-              <h3 id="quote-location-heading" className={styles.sectionTitle}>
-                <span className={styles.step} aria-hidden="true">2</span> Facility location
+            {/* The required answers first (contact and services), then the optional details, grouped and labelled. */}
+            <section className={styles.section} aria-labelledby="quote-services-heading">
+              <h3 id="quote-services-heading" className={styles.sectionTitle}>
+                <span className={styles.step} aria-hidden="true">2</span> Services
               </h3>
               <div className={styles.grid}>
-                <TextField name="address" label="Street address" autoComplete="street-address" span="full" />
+                <ServicesField />
+              </div>
+            </section>
+
+            <p className={styles.optionalDivider}>Optional details: the more you tell us, the sharper the quote</p>
+
+            <section className={styles.section} aria-labelledby="quote-location-heading">
+              <h3 id="quote-location-heading" className={styles.sectionTitle}>
+                <span className={styles.step} aria-hidden="true">3</span> Facility location <span className={styles.optionalTag}>Optional</span>
+              </h3>
+              <div className={styles.grid}>
+                <TextField name="address" label="Street address" autoComplete="address-line1" span="full" />
                 <TextField name="city" label="City" autoComplete="address-level2" span="third" />
                 <SelectField name="state" label="State" options={STATE_OPTIONS} autoComplete="address-level1" span="third" />
                 <TextField name="zipCode" label="ZIP code" autoComplete="postal-code" inputMode="numeric" span="third" />
@@ -282,11 +295,10 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
 
             <section className={styles.section} aria-labelledby="quote-needs-heading">
               <h3 id="quote-needs-heading" className={styles.sectionTitle}>
-                <span className={styles.step} aria-hidden="true">3</span> Cleaning needs
+                <span className={styles.step} aria-hidden="true">4</span> Cleaning needs <span className={styles.optionalTag}>Optional</span>
               </h3>
               <div className={styles.grid}>
                 <TextField name="serviceType" label="Type of business" hint="For example: office, restaurant, medical clinic, warehouse" span="full" />
-                <ServicesField />
                 <SelectField name="frequency" label="Cleaning frequency" options={FREQUENCY_OPTIONS} placeholder="Not sure yet" />
                 <TextField name="squareFootage" label="Square footage (approx.)" inputMode="numeric" />
                 <TextField name="numberOfEmployees" label="Number of employees" inputMode="numeric" />
@@ -310,7 +322,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
 
             <section className={styles.section} aria-labelledby="quote-files-heading">
               <h3 id="quote-files-heading" className={styles.sectionTitle}>
-                <span className={styles.step} aria-hidden="true">4</span> Photos and documents
+                <span className={styles.step} aria-hidden="true">5</span> Photos and documents <span className={styles.optionalTag}>Optional</span>
               </h3>
               <div className={styles.grid}>
                 <AttachmentsField

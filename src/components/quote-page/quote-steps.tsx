@@ -1,5 +1,6 @@
 import React from "react"
 import * as styles from "./quote-page.module.css"
+import { KeepTogether } from "../keep-together"
 
 interface QuoteStepsProps {
   heading: string
@@ -16,7 +17,7 @@ export function QuoteSteps({ heading, steps }: QuoteStepsProps) {
           <li key={step.title} className={styles.stepItem}>
             <span className={styles.stepNumber} aria-hidden="true">{index + 1}</span>
             <span>
-              <strong className={styles.stepTitle}>{step.title}</strong>
+              <strong className={styles.stepTitle}><KeepTogether>{step.title}</KeepTogether></strong>
               {step.text && <span className={styles.stepText}>{step.text}</span>}
             </span>
           </li>

@@ -1,5 +1,6 @@
 import React from "react"
 import * as styles from "./section.module.css"
+import { KeepTogether } from "../keep-together"
 
 interface SectionProps {
   id?: string
@@ -26,8 +27,8 @@ export function Section({ id, heading, intro, tone = "plain", narrow, centered, 
       <div className={`${styles.container} ${narrow ? styles.narrow : ""}`}>
         {(heading || intro) && (
           <header className={`${styles.header} ${centered ? styles.centered : ""}`}>
-            {heading && <h2 id={headingId}>{heading}</h2>}
-            {intro && <p className={styles.intro}>{intro}</p>}
+            {heading && <h2 id={headingId}>{typeof heading === "string" ? <KeepTogether>{heading}</KeepTogether> : heading}</h2>}
+            {intro && <p className={styles.intro}>{typeof intro === "string" ? <KeepTogether>{intro}</KeepTogether> : intro}</p>}
           </header>
         )}
         {children}

@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { ArrowRight } from "lucide-react"
+import { gridColumnStyle } from "../../lib/grid-columns"
 import { routes } from "../../lib/routes"
 import * as styles from "./service-cards.module.css"
 
@@ -17,7 +18,7 @@ export interface ServiceCardData {
 export function ServiceCards({ services, headingLevel = 3 }: { services: readonly ServiceCardData[]; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} style={gridColumnStyle(services.length, { tablet: 2, desktop: 3 }) as React.CSSProperties}>
       {services.map((service) => {
         const image = getImage(service.image?.childImageSharp?.gatsbyImageData ?? null)
         return (

@@ -144,7 +144,7 @@ export function ServicesCarousel({ label, slides, interval = AUTO_ADVANCE_MS }: 
                   ))}
                 </ul>
                 <Link to={slide.to} className={styles.link}>
-                  Explore {slide.title.toLowerCase()} <ArrowRight size={18} aria-hidden="true" />
+                  Explore {slide.title} <ArrowRight size={18} aria-hidden="true" />
                 </Link>
               </div>
             </div>

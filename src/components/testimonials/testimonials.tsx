@@ -1,6 +1,7 @@
 import React from "react"
 import { Quote, Star } from "lucide-react"
 import * as styles from "./testimonials.module.css"
+import { KeepTogether } from "../keep-together"
 
 export interface TestimonialData {
   name: string
@@ -30,7 +31,7 @@ export function Testimonials({ items }: { items: readonly TestimonialData[] }) {
             </p>
             <Quote size={32} aria-hidden="true" className={styles.mark} />
             <blockquote className={styles.quote}>
-              <p>{item.text}</p>
+              <p><KeepTogether>{item.text}</KeepTogether></p>
             </blockquote>
             <figcaption className={styles.name}>{item.name}</figcaption>
           </figure>

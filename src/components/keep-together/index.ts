@@ -1,0 +1,1 @@
+export { KeepTogether } from "./keep-together"
