@@ -34,7 +34,9 @@ const columns = (count: number, maxima: GridMaxima) => gridColumnStyle(count, ma
 
 const renderers: Record<SectionData["kind"], (section: SectionData) => React.ReactNode> = {
   checklist: ({ items }) => (
-    <ul className={styles.checklist}>
+    // Two columns from tablets when the items pair up; an odd list stays one column, since a
+    // checklist's rows read across and a lone last item looks like a gap.
+    <ul className={styles.checklist} style={{ "--cols-tablet": items.length % 2 ? 1 : 2 } as React.CSSProperties}>
       {items.map((item) => (
         <li key={item.title}>
           <CheckCircle2 size={22} aria-hidden="true" className={styles.check} />
