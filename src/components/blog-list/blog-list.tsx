@@ -12,6 +12,7 @@ import {
 } from "../../lib/blog"
 import { BLOG_CATEGORIES, type BlogCategory } from "../../lib/content/constants"
 import { routes } from "../../lib/routes"
+import { KeepTogether } from "../keep-together"
 import * as styles from "./blog-list.module.css"
 
 export interface PostSummary {
@@ -136,12 +137,12 @@ function PostCard({ post }: { post: PostSummary }) {
       {post.image && <GatsbyImage image={post.image} alt={post.imageAlt ?? ""} className={styles.image} />}
       <div className={styles.body}>
         <p className={styles.badge}>{post.category}</p>
-        <h3 className={styles.title}>{post.title}</h3>
+        <h3 className={styles.title}><KeepTogether>{post.title}</KeepTogether></h3>
         <p className={styles.meta}>
           <span><CalendarDays size={15} aria-hidden="true" /> <time dateTime={post.isoDate}>{post.date}</time></span>
           <span><UserRound size={15} aria-hidden="true" /> {post.author}</span>
         </p>
-        <p className={styles.excerpt}>{post.excerpt}</p>
+        <p className={styles.excerpt}><KeepTogether>{post.excerpt}</KeepTogether></p>
         <Link to={routes.post(post.slug)} className={styles.more} data-read-more="">
           Read More<span className="visually-hidden"> about {post.title}</span>
           <ArrowRight size={16} aria-hidden="true" />

@@ -33,8 +33,9 @@ const STEP_GRID = { tablet: 1, desktop: 4 }
 const columns = (count: number, maxima: GridMaxima) => gridColumnStyle(count, maxima) as React.CSSProperties
 
 const renderers: Record<SectionData["kind"], (section: SectionData) => React.ReactNode> = {
+  // Two columns from tablet width, one for an odd count: a lone check under two columns reads like a leftover.
   checklist: ({ items }) => (
-    <ul className={styles.checklist}>
+    <ul className={styles.checklist} style={{ "--cols-tablet": items.length % 2 ? 1 : 2 } as React.CSSProperties}>
       {items.map((item) => (
         <li key={item.title}>
           <CheckCircle2 size={22} aria-hidden="true" className={styles.check} />
