@@ -1,4 +1,4 @@
-/** Pictures that fit: each service page has a hero picture of its own, and every picture content names exists. */
+/** Pictures that fit: each service page and each client page has a hero picture of its own, and every picture content names exists. */
 import fs from "node:fs"
 import path from "node:path"
 import { collection } from "../fixtures/content"
@@ -12,10 +12,15 @@ interface Illustrated {
 const CONTENT = path.resolve(__dirname, "../../content")
 
 describe("content pictures", () => {
-  it("no two service pages share a hero picture", () => {
-    const services = collection<Illustrated>("services")
+  it.each([
+    ["service", "services"],
+    ["client", "clients"],
+  ])("no two %s pages share a hero picture", (_kind, dir) => {
     const byImage = new Map<string, string[]>()
-    for (const service of services) byImage.set(service.image!, [...(byImage.get(service.image!) ?? []), service.slug])
+    for (const entry of collection<Illustrated>(dir)) {
+      if (!entry.image) continue
+      byImage.set(entry.image, [...(byImage.get(entry.image) ?? []), entry.slug])
+    }
     const shared = [...byImage.entries()].filter(([, slugs]) => slugs.length > 1).map(([image, slugs]) => `${image}: ${slugs.join(", ")}`)
     expect(shared).toEqual([])
   })

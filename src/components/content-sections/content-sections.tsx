@@ -33,9 +33,8 @@ const STEP_GRID = { tablet: 1, desktop: 4 }
 const columns = (count: number, maxima: GridMaxima) => gridColumnStyle(count, maxima) as React.CSSProperties
 
 const renderers: Record<SectionData["kind"], (section: SectionData) => React.ReactNode> = {
+  // Two columns from tablet width, one for an odd count: a lone check under two columns reads like a leftover.
   checklist: ({ items }) => (
-    // Two columns from tablets when the items pair up; an odd list stays one column, since a
-    // checklist's rows read across and a lone last item looks like a gap.
     <ul className={styles.checklist} style={{ "--cols-tablet": items.length % 2 ? 1 : 2 } as React.CSSProperties}>
       {items.map((item) => (
         <li key={item.title}>
