@@ -12,6 +12,7 @@ import {
 } from "../../lib/blog"
 import { BLOG_CATEGORIES, type BlogCategory } from "../../lib/content/constants"
 import { routes } from "../../lib/routes"
+import { KeepTogether } from "../keep-together"
 import * as styles from "./blog-list.module.css"
 
 export interface PostSummary {
@@ -136,7 +137,7 @@ function PostCard({ post }: { post: PostSummary }) {
       {post.image && <GatsbyImage image={post.image} alt={post.imageAlt ?? ""} className={styles.image} />}
       <div className={styles.body}>
         <p className={styles.badge}>{post.category}</p>
-        <h3 className={styles.title}>{post.title}</h3>
+        <h3 className={styles.title}><KeepTogether>{post.title}</KeepTogether></h3>
         <p className={styles.meta}>
           <span><CalendarDays size={15} aria-hidden="true" /> <time dateTime={post.isoDate}>{post.date}</time></span>
           <span><UserRound size={15} aria-hidden="true" /> {post.author}</span>

@@ -5,6 +5,7 @@ import { mailtoHref, telHref } from "../../lib/contact-links"
 import { EMPLOYMENT_LABELS } from "../../lib/jobs"
 import { routes } from "../../lib/routes"
 import { ButtonLink } from "../button"
+import { KeepTogether } from "../keep-together"
 import * as styles from "./job-card.module.css"
 
 export interface JobSummary {
@@ -32,8 +33,8 @@ export function JobCard({ job, subject, body, perks }: JobCardProps) {
         <span className={styles.type}><Clock size={14} aria-hidden="true" /> {EMPLOYMENT_LABELS[job.type] ?? job.type}</span>
         <span className={styles.place}><MapPin size={14} aria-hidden="true" /> {job.location.city}, {job.location.region}</span>
       </p>
-      <h3 className={styles.title}>{job.title}</h3>
-      <p className={styles.summary}>{job.summary}</p>
+      <h3 className={styles.title}><KeepTogether>{job.title}</KeepTogether></h3>
+      <p className={styles.summary}><KeepTogether>{job.summary}</KeepTogether></p>
       {perks && <p className={styles.perks}>{perks}</p>}
       <div className={styles.actions}>
         <ButtonLink to={mailtoHref({ subject, body })} size="sm" icon={<Mail size={16} />}>
