@@ -4,7 +4,7 @@ import { ArrowRight, CheckCircle2 } from "lucide-react"
 import { Accordion } from "../accordion"
 import { Section } from "../section"
 import * as styles from "./content-sections.module.css"
-import { gridColumnStyle, type GridMaxima } from "../../lib/grid-columns"
+import { gridColumnStyle, gridColumns, type GridMaxima } from "../../lib/grid-columns"
 import { KeepTogether } from "../keep-together"
 
 type SectionData = Queries.ContentSectionFieldsFragment
@@ -31,10 +31,16 @@ const ItemLink = ({ item, children, className }: { item: Item; children: React.R
 const CARD_GRID = { tablet: 2, desktop: 3 }
 const STEP_GRID = { tablet: 1, desktop: 4 }
 const columns = (count: number, maxima: GridMaxima) => gridColumnStyle(count, maxima) as React.CSSProperties
+// A checklist of long lines takes two columns at most: with a count that would leave one item alone
+// on the last row (3, 5, 7 ...), it stays a single column.
+const checklistColumns = (count: number) => {
+  const fit = gridColumns(count, 2)
+  return { "--cols-tablet": fit <= 2 ? fit : 1 } as React.CSSProperties
+}
 
 const renderers: Record<SectionData["kind"], (section: SectionData) => React.ReactNode> = {
   checklist: ({ items }) => (
-    <ul className={styles.checklist}>
+    <ul className={styles.checklist} style={checklistColumns(items.length)}>
       {items.map((item) => (
         <li key={item.title}>
           <CheckCircle2 size={22} aria-hidden="true" className={styles.check} />
