@@ -1,8 +1,9 @@
 /**
  * The build served with its own public/_headers (scripts/static-server.cjs applies them, as Netlify or
- * Cloudflare Pages would): every page loads, hydrates and navigates without a single Content Security
- * Policy violation, responses carry the security and caching headers, and links that open a new tab
- * cannot reach back to this page.
+ * Cloudflare Pages would): client-side navigation keeps to the Content Security Policy, the policy
+ * itself is strict, responses carry the security and caching headers, and links that open a new tab
+ * cannot reach back to this page. Each page's own load under the policy (no violation while it loads
+ * and hydrates, at 390 and 1280 px) is checked in every-page.test.ts.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -40,20 +41,6 @@ describe("public/_headers", () => {
 })
 
 describe("Content-Security-Policy", () => {
-  it.each(pages)("%s loads and hydrates with no CSP violation", async (urlPath) => {
-    const { page, errors } = await openPage(browser, 390)
-    const violations = await watchCsp(page)
-    const response = await page.goto(BASE_URL() + urlPath, { waitUntil: "load" })
-    const csp = response?.headers()["content-security-policy"] ?? ""
-    expect(csp).toContain("script-src 'self'")
-    // Hydrated, so every inline and external script ran.
-    await waitForHydration(page)
-    await page.waitForTimeout(100)
-    expect(await violations()).toEqual([])
-    expect(errors.filter((error) => /Content Security Policy|Refused to/i.test(error))).toEqual([])
-    await page.context().close()
-  })
-
   it("has no violation after client-side navigation and on a 404 page", async () => {
     const { page } = await openPage(browser, 1280)
     const violations = await watchCsp(page)

@@ -1,6 +1,6 @@
 /** The shell as a visitor meets it: 404 page, mobile menu, active link, dropdowns by keyboard. */
 import type { Browser } from "playwright-core"
-import { BASE_URL, builtPages, launchBrowser, openPage } from "./support/browser"
+import { BASE_URL, launchBrowser, openPage } from "./support/browser"
 
 let browser: Browser
 beforeAll(async () => {
@@ -111,18 +111,5 @@ describe("floating actions", () => {
   })
 })
 
-describe("calls to action", () => {
-  it("every content page offers a quote button and a phone link in its main content", async () => {
-    const { page } = await openPage(browser, 1280)
-    const missing: string[] = []
-    for (const path of builtPages()) {
-      await page.goto(BASE_URL() + path, { waitUntil: "domcontentloaded" })
-      const quote = await page.locator('main a[href="/quote"]').count()
-      const tel = await page.locator('main a[href^="tel:"]').count()
-      if (path !== "/quote" && quote === 0) missing.push(`${path}: no /quote link`)
-      if (tel === 0) missing.push(`${path}: no tel: link`)
-    }
-    expect(missing).toEqual([])
-    await page.context().close()
-  })
-})
+// Every content page offering a quote button and a phone link in its main content is checked on each
+// page's one load per width in every-page.test.ts.

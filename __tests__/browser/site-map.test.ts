@@ -1,18 +1,18 @@
-/** The site as a crawler sees it: every spec route, no link to the 404 page, a true sitemap, unique titles, typed JSON-LD. */
+/**
+ * The site as a crawler sees it, read from the build without a browser (the server-rendered HTML,
+ * fetched from the static server or read from public/): every spec route, no link to the 404 page,
+ * a true sitemap, unique titles and descriptions, full head tags and typed JSON-LD on every page.
+ * Checks that need a running page (console errors, CSP, axe) are in every-page.test.ts.
+ */
 import fs from "node:fs"
 import path from "node:path"
-import type { Browser, Page } from "playwright-core"
 import { collection, contentFile, jobs, openJobs } from "../fixtures/content"
-import { BASE_URL, builtPages, jsonLdNodes, launchBrowser, openPage } from "./support/browser"
+import { BASE_URL, builtPages } from "./support/browser"
 import { builtNow } from "./support/build-clock"
+import { headOf, internalLinks, jsonLdOf, readBuiltHtml, textsOf } from "./support/built-html"
 
-let browser: Browser
-let page: Page
-beforeAll(async () => {
-  browser = await launchBrowser()
-  page = (await openPage(browser, 1280)).page
-})
-afterAll(() => browser?.close())
+const pages = builtPages()
+const typesOf = (route: string) => jsonLdOf(readBuiltHtml(route), route).map((node) => node["@type"])
 
 const SPEC_ROUTES: Record<string, RegExp> = {
   "/": /./,
@@ -50,15 +50,15 @@ for (const job of openRoles) SPEC_ROUTES[`/jobs/${job.slug}`] = new RegExp(job.t
 
 describe("routes", () => {
   it.each(Object.entries(SPEC_ROUTES))("%s returns 200 with its h1", async (route, h1) => {
-    const response = await page.goto(BASE_URL() + route)
-    expect(response?.status()).toBe(200)
-    expect(await page.locator("h1").textContent()).toMatch(h1)
+    const response = await fetch(BASE_URL() + route)
+    expect(response.status).toBe(200)
+    expect(textsOf(await response.text(), "h1")[0]).toMatch(h1)
   })
 
   it("serves no page for a role past its validThrough day", async () => {
     for (const job of closedRoles) {
-      const response = await page.goto(`${BASE_URL()}/jobs/${job.slug}`)
-      expect([job.slug, response?.status()]).toEqual([job.slug, 404])
+      const response = await fetch(`${BASE_URL()}/jobs/${job.slug}`)
+      expect([job.slug, response.status]).toEqual([job.slug, 404])
     }
   })
 })
@@ -70,15 +70,14 @@ describe("crawl", () => {
     const broken: string[] = []
     while (queue.length) {
       const route = queue.shift()!
-      const response = await page.goto(BASE_URL() + route, { waitUntil: "domcontentloaded" })
-      if (response?.status() !== 200) {
-        broken.push(route)
+      const response = await fetch(BASE_URL() + route)
+      if (response.status !== 200) {
+        broken.push(`${route} (${response.status})`)
         continue
       }
-      const hrefs = await page.$$eval("a[href]", (links) => links.map((a) => a.getAttribute("href") ?? ""))
-      for (const href of hrefs) {
-        if (!href.startsWith("/") || href.startsWith("//")) continue
-        const target = href.split(/[?#]/)[0].replace(/(.)\/$/, "$1")
+      // A linked file that is not a page (a feed, a PDF) only has to be there.
+      if (!response.headers.get("content-type")?.includes("text/html")) continue
+      for (const target of internalLinks(await response.text())) {
         if (!seen.has(target)) {
           seen.add(target)
           queue.push(target)
@@ -86,7 +85,7 @@ describe("crawl", () => {
       }
     }
     expect(broken).toEqual([])
-    expect(seen.size).toBeGreaterThanOrEqual(builtPages().length)
+    expect(seen.size).toBeGreaterThanOrEqual(pages.length)
   })
 })
 
@@ -104,23 +103,36 @@ describe("sitemap and robots", () => {
   })
 
   it("robots.txt allows crawling and names the sitemap", async () => {
-    const response = await page.goto(`${BASE_URL()}/robots.txt`)
-    const text = (await response?.text()) ?? ""
+    const response = await fetch(`${BASE_URL()}/robots.txt`)
+    expect(response.status).toBe(200)
+    const text = await response.text()
     expect(text).toMatch(/^User-agent: \*$/m)
     expect(text).toMatch(/^Allow: \/$/m)
     expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m)
   })
 })
 
-describe("head tags across the site", () => {
-  it("gives every page its own title and meta description", async () => {
+describe("head tags and JSON-LD on every page", () => {
+  it.each(pages)("%s has a title, a meta description, a canonical URL to itself and the site JSON-LD (JobPosting only on a job's page)", (route) => {
+    const html = readBuiltHtml(route)
+    const head = headOf(html)
+    expect(head.title.trim()).not.toBe("")
+    expect(head.description).toMatch(/\S{10,}/)
+    expect(head.canonical && new URL(head.canonical).pathname).toBe(route)
+    const types = jsonLdOf(html, route).map((node) => node["@type"])
+    expect(types).toEqual(expect.arrayContaining(["Organization", "LocalBusiness", "WebSite"]))
+    // JobPosting only on a role's own page (built only while the role is open), nowhere else.
+    expect(types.includes("JobPosting")).toBe(/^\/jobs\/[^/]+$/.test(route))
+  })
+
+  it("gives every page its own title and meta description", () => {
     const titles = new Map<string, string>()
     const descriptions = new Map<string, string>()
     const clashes: string[] = []
-    for (const route of builtPages()) {
-      await page.goto(BASE_URL() + route, { waitUntil: "domcontentloaded" })
-      const title = await page.title()
-      const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? ""
+    for (const route of pages) {
+      const head = headOf(readBuiltHtml(route))
+      const title = head.title
+      const description = head.description ?? ""
       if (titles.has(title)) clashes.push(`title of ${route} = ${titles.get(title)}`)
       if (descriptions.has(description)) clashes.push(`description of ${route} = ${descriptions.get(description)}`)
       titles.set(title, route)
@@ -147,28 +159,22 @@ describe("structured data per page type", () => {
     ...openRoles.slice(0, 1).map((job): [string, string[]] => [`/jobs/${job.slug}`, ["JobPosting", "BreadcrumbList"]]),
   ]
 
-  it.each(EXPECTED)("%s carries %j next to the site-wide nodes", async (route, types) => {
-    await page.goto(BASE_URL() + route)
-    const found = (await jsonLdNodes(page)).map((node) => node["@type"])
-    expect(found).toEqual(expect.arrayContaining(["Organization", "LocalBusiness", "WebSite", ...types]))
+  it.each(EXPECTED)("%s carries %j next to the site-wide nodes", (route, types) => {
+    expect(typesOf(route)).toEqual(expect.arrayContaining(["Organization", "LocalBusiness", "WebSite", ...types]))
   })
 
-  // pages.test.ts checks the same on every built page; here the pages that list the roles.
-  it("puts JobPosting only on a job's own page, dated the build's day", async () => {
-    for (const route of ["/jobs", "/careers"]) {
-      await page.goto(BASE_URL() + route)
-      expect((await jsonLdNodes(page)).map((node) => node["@type"])).not.toContain("JobPosting")
-    }
+  // "head tags and JSON-LD on every page" checks the same on every built page; here the pages that list the roles.
+  it("puts JobPosting only on a job's own page, dated the build's day", () => {
+    for (const route of ["/jobs", "/careers"]) expect(typesOf(route)).not.toContain("JobPosting")
     for (const job of openRoles) {
-      await page.goto(`${BASE_URL()}/jobs/${job.slug}`)
-      const posting = (await jsonLdNodes(page)).find((node) => node["@type"] === "JobPosting")
+      const route = `/jobs/${job.slug}`
+      const posting = jsonLdOf(readBuiltHtml(route), route).find((node) => node["@type"] === "JobPosting")
       expect(posting).toMatchObject({ datePosted: builtNow().toISOString().slice(0, 10), validThrough: expect.stringMatching(job.validThrough) })
     }
   })
 
-  it("rates the Product 5.0 with one review per testimonial", async () => {
-    await page.goto(`${BASE_URL()}/`)
-    const product = (await jsonLdNodes(page)).find((node) => node["@type"] === "Product") as Record<string, any>
+  it("rates the Product 5.0 with one review per testimonial", () => {
+    const product = jsonLdOf(readBuiltHtml("/"), "/").find((node) => node["@type"] === "Product") as Record<string, any>
     expect(product.name).toBe("Florida Commercial Cleaning Services")
     expect(product.aggregateRating).toMatchObject({ ratingValue: "5.0", reviewCount: product.review.length })
     expect(product.review).toHaveLength(contentFile<unknown[]>("data/testimonials.yaml").length)

@@ -1,11 +1,12 @@
 /**
- * Headings and text read right in a real browser: no word split across lines at a hyphen on a phone,
- * no card grid with a lone card on its last row, headings built from a title keep its capitals,
- * emergency pages lead with the phone, blog posts end on a call to action, the 404 page offers a way on.
+ * Headings and text read right in a real browser: no card grid with a lone card on its last row at
+ * tablet width, emergency pages lead with the phone, blog posts end on a call to action, the 404 page
+ * offers a way on.
  */
 import type { Browser } from "playwright-core"
 import { collection } from "../fixtures/content"
 import { BASE_URL, builtPages, launchBrowser, openPage, samplePages } from "./support/browser"
+import { gridsWithLoneCard } from "./support/page-checks"
 
 let browser: Browser
 beforeAll(async () => {
@@ -16,73 +17,13 @@ afterAll(() => browser?.close())
 const serviceAndClientPages = builtPages().filter((path) => /^\/(services|clients)\//.test(path))
 const samples = [...new Set([...samplePages(), ...serviceAndClientPages, "/404.html"])]
 
-describe("no word broken at a hyphen at 390 px", () => {
-  it.each(samples)("%s", async (path) => {
-    const { page } = await openPage(browser, 390)
-    await page.goto(BASE_URL() + path, { waitUntil: "load" })
-    await page.evaluate(() => document.fonts.ready)
-    const broken = await page.evaluate(() => {
-      const found: string[] = []
-      const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT)
-      const range = document.createRange()
-      const runs = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+|\d{1,2}(?::\d{2})?\s(?:am|pm)\b/giu
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? ""
-        if (!node.parentElement?.checkVisibility()) continue
-        for (const match of text.matchAll(runs)) {
-          range.setStart(node, match.index)
-          range.setEnd(node, match.index + match[0].length)
-          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
-          if (lines.size > 1) found.push(match[0])
-        }
-      }
-      return found
-    })
-    expect(broken).toEqual([])
-    await page.context().close()
-  })
-})
-
-describe.each([390, 768, 1280])("card grids at %i px", (width) => {
+// At 390 and 1280 px every page is checked for words broken at a hyphen (390 px), lone cards and
+// recased title words on its one load in every-page.test.ts; the tablet width, on a page of each kind, here.
+describe("card grids at 768 px", () => {
   it.each(samples)("%s: no grid leaves a lone card on its last row", async (path) => {
-    const { page } = await openPage(browser, width)
+    const { page } = await openPage(browser, 768)
     await page.goto(BASE_URL() + path, { waitUntil: "load" })
-    const lone = await page.evaluate(() => {
-      const found: string[] = []
-      for (const grid of document.querySelectorAll("main ul, main ol")) {
-        if (getComputedStyle(grid).display !== "grid" || !grid.checkVisibility()) continue
-        const rows = new Map<number, number>()
-        for (const item of grid.children) {
-          const top = Math.round(item.getBoundingClientRect().top)
-          rows.set(top, (rows.get(top) ?? 0) + 1)
-        }
-        const counts = [...rows.values()]
-        const multiColumn = counts[0] > 1
-        if (multiColumn && counts.length > 1 && counts[counts.length - 1] === 1) {
-          found.push(`${grid.children.length} cards in rows of ${counts.join(", ")}: ${grid.textContent?.slice(0, 60)}`)
-        }
-      }
-      return found
-    })
-    expect(lone).toEqual([])
-    await page.context().close()
-  })
-})
-
-describe("headings built from a page's title keep the title's capitals", () => {
-  it.each(builtPages())("%s", async (path) => {
-    const { page } = await openPage(browser, 1280)
-    await page.goto(BASE_URL() + path, { waitUntil: "domcontentloaded" })
-    const title = (await page.locator("h1").innerText()).replace(/\s+/g, " ").trim()
-    const headings = await page.locator("main h2, main h3").allInnerTexts()
-    // The title's own capitals: acronyms and codes ("COVID-19") and initials ("E. coli"). An editor
-    // may write "Office cleaning near you" for "Office Cleaning"; code must never write "covid-19".
-    const ownCapitals = title.split(" ").filter((word) => /^.+[A-Z]/.test(word) || /^[A-Z]\.$/.test(word))
-    const recased = headings
-      .map((text) => text.replace(/\s+/g, " "))
-      .filter((text) => text.toLowerCase().includes(title.toLowerCase()))
-      .filter((text) => ownCapitals.some((word) => !text.includes(word)))
-    expect(recased).toEqual([])
+    expect(await gridsWithLoneCard(page)).toEqual([])
     await page.context().close()
   })
 })

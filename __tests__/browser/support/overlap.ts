@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core"
+import { samplePages } from "./browser"
 
 export interface Overlap {
   /** What is covered: a tag name, or "text" with the words. */
@@ -78,4 +79,50 @@ export function overlapsWith(page: Page, coverSelector: string): Promise<Overlap
     }
     return found
   }, coverSelector)
+}
+
+/**
+ * The pages the floating group is checked on: a page of each kind but /quote (which has its own
+ * contact panel instead of the group), and the 404 page (a page type too).
+ */
+export const floatingActionPages = () => [...samplePages().filter((path) => path !== "/quote"), "/404.html"]
+
+/** The floating Get a Quote / Text Us / Call Now group. */
+export const QUICK_CONTACT = '[aria-label="Quick contact"]'
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
+  // The bar slides in with a scroll-driven animation, applied on the next frames: wait for two of
+  // them (on a busy machine 80 ms can pass before the first).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await page.waitForTimeout(80)
+}
+
+/**
+ * Where the group sits beside the content (wide screens): scrolled from top to bottom half a screen
+ * at a time, everything it covers, with the scroll position.
+ */
+export async function coveredWhileScrolling(page: Page, cover = QUICK_CONTACT): Promise<string[]> {
+  const covered: string[] = []
+  const { height, step } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, step: innerHeight / 2 }))
+  for (let y = 0; y < height; y += step) {
+    await scrollTo(page, y)
+    for (const hit of await overlapsWith(page, cover)) covered.push(`at scroll ${y}: ${hit.what} ${hit.box}`)
+  }
+  return covered
+}
+
+/**
+ * Where the group is a bottom bar that content scrolls under (phones, tablets): what it covers at the
+ * first view and scrolled to the very end, and whether it is inside the screen there.
+ */
+export async function coveredAtFirstViewAndEnd(page: Page, cover = QUICK_CONTACT) {
+  // The first view is the top of the page, whatever ran on the page before.
+  await scrollTo(page, 0)
+  const firstView = (await overlapsWith(page, cover)).map((hit) => `${hit.what} ${hit.box}`)
+  await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight))
+  const bar = await page.locator(cover).boundingBox()
+  const insideScreen = bar !== null && bar.y + bar.height <= (await page.evaluate(() => innerHeight)) + 1
+  const atEnd = (await overlapsWith(page, cover)).map((hit) => `${hit.what} ${hit.box}`)
+  return { firstView, atEnd, insideScreen }
 }
