@@ -15,11 +15,12 @@ const staticDir = path.join(root, 'static');
 // The rest were drawn for pages whose subject the first six did not show (mold work, a medical exam
 // room, a kitchen hood, storm cleanup, green products, food-contact sanitizing, a night crew, a
 // construction site's final clean, a data center's raised floor, floor burnishing, a cooks' line being
-// degreased, high dusting from a lift, a theme-park plaza washed overnight).
+// degreased, high dusting from a lift, a theme-park plaza washed overnight, a suited crew treating a
+// school hallway with an electrostatic sprayer after an outbreak, a bank's teller counter cleaned after hours).
 const ILLUSTRATIONS = [
   'skyline', 'office', 'kitchen', 'store', 'warehouse', 'crew',
   'mold', 'medical', 'hood', 'storm', 'green', 'sanitize', 'night-office', 'construction',
-  'datacenter', 'floor-care', 'kitchen-line', 'high-dusting', 'theme-park',
+  'datacenter', 'floor-care', 'kitchen-line', 'high-dusting', 'theme-park', 'outbreak', 'bank',
 ];
 
 async function renderJpg(name) {
