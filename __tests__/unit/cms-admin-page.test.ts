@@ -4,7 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import yaml from "js-yaml"
 import { adminFiles, writeAdmin } from "../../gatsby/admin"
-import { buildCmsConfig } from "../../src/lib/cms/config"
+import { buildCmsConfig } from "../../gatsby/cms"
 
 const files = adminFiles({})
 const html = files.find((file) => file.name === "index.html")!.body.toString()
@@ -33,7 +33,7 @@ describe("/admin", () => {
 
   it("writes the config generated from the schemas", () => {
     const text = files.find((file) => file.name === "config.yml")!.body.toString()
-    expect(text).toMatch(/^# Generated from src\/lib\/content\/schemas\.ts/)
+    expect(text).toMatch(/^# Generated from src\/lib\/content\/content-types\.ts/)
     expect(yaml.load(text)).toEqual(JSON.parse(JSON.stringify(buildCmsConfig({}))))
   })
 
