@@ -18,8 +18,9 @@ export const site = {
   // The build's content check rejects any other code, so the filter only narrows the type.
   serviceStates: facts.serviceStates.filter(isStateCode),
   siteUrl,
-  /** Availability claim shown on pages and used for openingHours in structured data. */
-  availability: "Available 24/7",
+  /** The availability claim pages show, from the opening hours in site.json ("24/7"). */
+  availability: `Available ${facts.openingHours}`,
+  /** The reply promise for a quote request, in the words pages and the quote form's success message use. */
   responseTime: "within 24 hours",
 } as const
 

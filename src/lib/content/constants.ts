@@ -4,18 +4,18 @@
  * choices, and pages read the names and labels from here. Browser-safe: no yup, no Node.
  */
 
-/** The states the company may serve, with their names; site.json's serviceStates picks from these. */
-export const STATE_NAMES = {
-  FL: "Florida",
-  GA: "Georgia",
-  AL: "Alabama",
-  SC: "South Carolina",
-  NC: "North Carolina",
-} as const
+import { STATE_OPTIONS, type StateValue } from "../quote/options"
 
-export type StateCode = keyof typeof STATE_NAMES
+/**
+ * The states the company may serve. Listed once, with their names, as the quote form's options
+ * (src/lib/quote/options.ts, which the database constraint and the Edge Function also read);
+ * locations, job postings and site.json's serviceStates pick from these.
+ */
+export type StateCode = StateValue
 
-export const STATE_CODES = Object.keys(STATE_NAMES) as StateCode[]
+export const STATE_CODES: StateCode[] = STATE_OPTIONS.map((option) => option.value)
+
+export const STATE_NAMES = Object.fromEntries(STATE_OPTIONS.map(({ value, label }) => [value, label])) as Record<StateCode, string>
 
 export const isStateCode = (value: unknown): value is StateCode => typeof value === "string" && Object.hasOwn(STATE_NAMES, value)
 
