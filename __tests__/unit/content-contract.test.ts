@@ -13,7 +13,7 @@ import { effectiveDescription } from "../../gatsby/lib/describe-schema"
 import { contentNodes, contentTypeDefs } from "../../gatsby/schema/content"
 import { typeDefsFor } from "../../gatsby/schema/sdl"
 import { STATE_CODES, JOB_TYPES, SECTION_KINDS } from "../../src/lib/content/constants"
-import { DATA_FILES, MARKDOWN_TYPES, pageCopyTypes, schemaFor } from "../../src/lib/content/content-types"
+import { DATA_FILES, MARKDOWN_TYPES, pageCopyTypes, schemaFor, yamlNodeTypeOf } from "../../src/lib/content/content-types"
 import { choice, image, named, required, slugOf, text } from "../../src/lib/content/fields"
 
 const ROOT = path.resolve(__dirname, "../..")
@@ -138,5 +138,15 @@ describe("the site's content types", () => {
     }
     for (const type of MARKDOWN_TYPES) expect(fs.existsSync(path.join(ROOT, `src/templates/${type.template}.tsx`))).toBe(true)
     for (const { file } of [...DATA_FILES, ...pageCopyTypes()]) expect(fs.existsSync(path.join(ROOT, "content", file))).toBe(true)
+  })
+
+  it("each YAML file's entries become the node type its definition names, and GraphQL declares that type", () => {
+    expect(yamlNodeTypeOf("data/faq.yaml")).toBe("FaqYaml")
+    expect(yamlNodeTypeOf("pages/service-areas.yaml")).toBe("ServiceAreasPageYaml")
+    for (const { file, nodeType } of [...DATA_FILES, ...pageCopyTypes()]) {
+      expect(yamlNodeTypeOf(file)).toBe(nodeType)
+      expect(objects.has(nodeType)).toBe(true)
+    }
+    expect(yamlNodeTypeOf("data/unknown.yaml")).toBeUndefined()
   })
 })

@@ -179,6 +179,10 @@ export function pageCopyTypes(): PageCopyType[] {
   }))
 }
 
+/** The node type gatsby-transformer-yaml gives the entries of a YAML file under content/ (gatsby-config.ts). */
+export const yamlNodeTypeOf = (file: string): string | undefined =>
+  [...DATA_FILES, ...pageCopyTypes()].find((type) => type.file === file)?.nodeType
+
 /** The markdown type of a content folder, if it is one. */
 export const markdownTypeOf = (folder: string): MarkdownType | undefined => MARKDOWN_TYPES.find((type) => type.folder === folder)
 
