@@ -57,6 +57,7 @@ export const HINTS: Record<string, string> = {
   date: "The article's publication date.",
   phone: "Digits for links, like +1-813-555-0142.",
   sms: "Digits for text-message links, like +1-813-555-0142.",
+  openingHours: "24/7, or days and hours in schema.org's form such as Mo-Fr 08:00-18:00. Pages say \"Available\" and this text.",
   socialImage: "A path on the site, such as /og-image.png.",
   defaultSiteUrl: "The site's address, used when SITE_URL is not set at build time.",
 }
