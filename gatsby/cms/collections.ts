@@ -6,7 +6,7 @@ import type { AnySchema } from "yup"
 import { DATA_FILES, MARKDOWN_TYPES, SETTINGS, pageCopyTypes, type DataFileType, type MarkdownType } from "../../src/lib/content/content-types"
 import { labelOf } from "../../src/lib/content/editor-text"
 import { effectiveDescription } from "../lib/describe-schema"
-import { fieldsFor, toField } from "./fields"
+import { fieldsFor, toField, type SchemaLike } from "./fields"
 import type { CmsCollection, CmsField } from "./types"
 
 /** A data file whose top level is a list: Decap edits it as { list: [...] } (admin/cms.js registers the format). */
@@ -40,7 +40,7 @@ function markdownCollection({ folder, schema, editor }: MarkdownType): CmsCollec
 
 /** A yup array schema at the top of a file becomes one list field named "list". */
 function rootListField(schema: AnySchema, label: string, singular: string): CmsField {
-  return { ...toField(ROOT_LIST_FIELD, effectiveDescription(schema), schema as never, label, "(file)"), label_singular: singular }
+  return { ...toField(ROOT_LIST_FIELD, effectiveDescription(schema), schema as SchemaLike, label, "(file)"), label_singular: singular }
 }
 
 function dataCollection({ file, schema, editor }: DataFileType): CmsCollection {

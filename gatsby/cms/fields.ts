@@ -8,7 +8,7 @@ import { HINTS, LIST_SUMMARIES, LONG_TEXT, NESTED_HINTS, OPTION_LABELS, SINGULAR
 import { choicesOf, effectiveDescription, testOf, type Description } from "../lib/describe-schema"
 import type { CmsField } from "./types"
 
-type SchemaLike = AnySchema & {
+export type SchemaLike = AnySchema & {
   fields?: Record<string, AnySchema>
   innerType?: AnySchema
   tests?: Array<{ OPTIONS?: { name?: string; message?: unknown } }>
