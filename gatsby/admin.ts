@@ -51,7 +51,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 /** The config.yml text for the given options. */
 export function configYaml(options: CmsOptions): string {
   const header = [
-    "# Generated from src/lib/content/content-types.ts by gatsby/cms/ on every build: do not edit.",
+    "# Generated from src/lib/content/schemas.ts and content-types.ts by gatsby/cms/ on every build: do not edit.",
     "# Backend: DECAP_BACKEND, DECAP_REPO, DECAP_BRANCH, DECAP_BASE_URL (see docs/editing.md).",
     "",
   ].join("\n")

@@ -33,7 +33,7 @@ describe("/admin", () => {
 
   it("writes the config generated from the schemas", () => {
     const text = files.find((file) => file.name === "config.yml")!.body.toString()
-    expect(text).toMatch(/^# Generated from src\/lib\/content\/content-types\.ts/)
+    expect(text).toMatch(/^# Generated from src\/lib\/content\/schemas\.ts/)
     expect(yaml.load(text)).toEqual(JSON.parse(JSON.stringify(buildCmsConfig({}))))
   })
 
