@@ -2,6 +2,7 @@
 import "./gatsby/load-env"
 import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
+import { yamlNodeTypeOf } from "./src/lib/content/content-types"
 import { siteNow } from "./gatsby/site-now"
 
 const config: GatsbyConfig = {
@@ -37,10 +38,13 @@ const config: GatsbyConfig = {
   ],
 }
 
-/** content/data/faq.yaml -> FaqYaml, content/pages/home.yaml -> HomePageYaml: one type per file, declared in gatsby/schema. */
+/**
+ * content/data/faq.yaml -> FaqYaml, content/pages/home.yaml -> HomePageYaml: the node type the content
+ * types name (src/lib/content/content-types.ts). The content check stops the build on any other YAML file
+ * before it is sourced, so the fallback is never used.
+ */
 function yamlTypeName({ node }: { node: { relativeDirectory?: string; name: string } }): string {
-  const pascal = node.name.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase())
-  return node.relativeDirectory === "pages" ? `${pascal}PageYaml` : `${pascal}Yaml`
+  return yamlNodeTypeOf(`${node.relativeDirectory}/${node.name}.yaml`) ?? "UncheckedYaml"
 }
 
 export default config

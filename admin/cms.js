@@ -1,6 +1,6 @@
 /**
  * Starts the /admin editor. Decap CMS (window.DecapCmsApp) reads /admin/config.yml, which the
- * build generates from the content schemas (src/lib/cms/config.ts). Loaded only by /admin.
+ * build generates from the content schemas (gatsby/cms/). Loaded only by /admin.
  */
 ;(function () {
   "use strict"

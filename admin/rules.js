@@ -1,7 +1,7 @@
 /**
  * The content rules a single editor field cannot express (they tie two fields together), checked
  * in /admin before an entry is saved, with the build's own wording. The build checks the same
- * rules (src/lib/content/schemas.ts and validate.ts); __tests__/unit/cms-rules.test.ts keeps the
+ * rules (src/lib/content/schemas.ts and gatsby/validate-content.ts); __tests__/unit/cms-rules.test.ts keeps the
  * two in step. Plain browser JavaScript: /admin loads it as it is, with no bundler.
  */
 ;(function (root, factory) {

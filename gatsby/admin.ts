@@ -10,7 +10,7 @@ import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import yaml from "js-yaml"
-import { buildCmsConfig, optionsFromEnv, type CmsOptions } from "../src/lib/cms/config"
+import { buildCmsConfig, optionsFromEnv, type CmsOptions } from "./cms"
 import { site } from "../src/config/site"
 
 const ROOT = path.resolve(__dirname, "..")
@@ -51,7 +51,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 /** The config.yml text for the given options. */
 export function configYaml(options: CmsOptions): string {
   const header = [
-    "# Generated from src/lib/content/schemas.ts by src/lib/cms/config.ts on every build: do not edit.",
+    "# Generated from src/lib/content/schemas.ts and content-types.ts by gatsby/cms/ on every build: do not edit.",
     "# Backend: DECAP_BACKEND, DECAP_REPO, DECAP_BRANCH, DECAP_BASE_URL (see docs/editing.md).",
     "",
   ].join("\n")

@@ -1,27 +1,21 @@
 import type { GatsbyNode } from "gatsby"
+import { MARKDOWN_TYPES } from "../src/lib/content/content-types"
 import { isOpen } from "../src/lib/jobs"
-import { routes } from "../src/lib/routes"
-import { TEMPLATES } from "./templates"
+import { templatePath } from "./templates"
 
-interface Slugged { slug: string }
-interface PagesData {
-  allService: { nodes: Slugged[] }
-  allLocation: { nodes: Slugged[] }
-  allClient: { nodes: Slugged[] }
-  allPost: { nodes: Slugged[] }
-  allJob: { nodes: (Slugged & { validThrough: string })[] }
-  site: { siteMetadata: { now: string } }
-}
+interface Entry { slug: string; validThrough?: string }
+type PagesData = Record<string, { nodes: Entry[] }> & { site: { siteMetadata: { now: string } } }
 
-/** One page per content entry; templates query their own data by slug. */
+/** all<Type> { nodes { slug } } for each markdown type, with validThrough where a type expires. */
+const listQuery = MARKDOWN_TYPES.map(
+  (type) => `all${type.nodeType} { nodes { slug${"expires" in type && type.expires ? " validThrough" : ""} } }`,
+).join("\n      ")
+
+/** One page per content entry (per open entry of a type that expires); templates query their own data by slug. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesData>(`
     query CreatePages {
-      allService { nodes { slug } }
-      allLocation { nodes { slug } }
-      allClient { nodes { slug } }
-      allPost { nodes { slug } }
-      allJob { nodes { slug validThrough } }
+      ${listQuery}
       site { siteMetadata { now } }
     }
   `)
@@ -29,17 +23,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not load content for page creation", result.errors)
     return
   }
-  const { allService, allLocation, allClient, allPost, allJob, site } = result.data
   // The build's "now" (gatsby/site-now.ts), the same value the jobs, careers and job pages read.
-  const now = new Date(site.siteMetadata.now)
-  const create = (path: string, component: string, slug: string) =>
-    actions.createPage({ path, component, context: { slug } })
-
-  allService.nodes.forEach(({ slug }) => create(routes.service(slug), TEMPLATES.service, slug))
-  allLocation.nodes.forEach(({ slug }) => create(routes.location(slug), TEMPLATES.location, slug))
-  allClient.nodes.forEach(({ slug }) => create(routes.client(slug), TEMPLATES.client, slug))
-  allPost.nodes.forEach(({ slug }) => create(routes.post(slug), TEMPLATES.post, slug))
-  allJob.nodes
-    .filter(({ validThrough }) => isOpen(validThrough, now))
-    .forEach(({ slug }) => create(routes.job(slug), TEMPLATES.job, slug))
+  const now = new Date(result.data.site.siteMetadata.now)
+  for (const type of MARKDOWN_TYPES) {
+    const component = templatePath(type.template)
+    for (const { slug, validThrough } of result.data[`all${type.nodeType}`].nodes) {
+      if (validThrough !== undefined && !isOpen(validThrough, now)) continue
+      actions.createPage({ path: type.route(slug), component, context: { slug } })
+    }
+  }
 }

@@ -1,6 +1,5 @@
 import type { GatsbyNode } from "gatsby"
 import { contentTypeDefs } from "./schema/content"
-import { pageTypeDefs } from "./schema/pages"
 import { siteTypeDefs } from "./schema/site"
 
 /**
@@ -20,5 +19,5 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       }
     },
   })
-  actions.createTypes([contentTypeDefs, pageTypeDefs, siteTypeDefs])
+  actions.createTypes([contentTypeDefs(), siteTypeDefs])
 }

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { MARKDOWN_COLLECTIONS } from "./schema/content"
+import { markdownTypeOf } from "../src/lib/content/content-types"
 
 /**
  * Each markdown file becomes a node of its collection's own type (Service, Location, ...)
@@ -8,7 +8,7 @@ import { MARKDOWN_COLLECTIONS } from "./schema/content"
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest }) => {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return
   const file = getNode(node.parent) as { relativeDirectory?: string; sourceInstanceName?: string } | undefined
-  const type = file?.sourceInstanceName === "content" ? MARKDOWN_COLLECTIONS[file.relativeDirectory ?? ""] : undefined
+  const type = file?.sourceInstanceName === "content" ? markdownTypeOf(file.relativeDirectory ?? "")?.nodeType : undefined
   if (!type) return
   const frontmatter = node.frontmatter as Record<string, unknown>
   const child = {

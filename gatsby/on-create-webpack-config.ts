@@ -14,12 +14,12 @@ const STUB = path.join(ROOT, "src/lib/webpack/empty-module.ts")
  * - production (build-javascript and build-html, which must agree):
  *   - short CSS-module class names that name their file (gatsby/lib/css-module-names.ts), for a smaller
  *     first HTML response and per-page critical CSS;
- *   - lucide-react's createLucideIcon -> src/lib/icons/create-lucide-icon.ts, the same <svg> without
+ *   - lucide-react's createLucideIcon -> src/components/icon/create-lucide-icon.ts, the same <svg> without
  *     lucide's runtime (about 1 KB gzipped on every page);
- *   - lucide-react itself -> src/lib/icons/lucide-icons.ts, the icons the site uses one module each,
+ *   - lucide-react itself -> src/components/icon/lucide-icons.ts, the icons the site uses one module each,
  *     so webpack no longer parses the package's 2,000 re-exported icons (7 s of a cold build);
  * - build-javascript only (the browser bundle; the HTML is still rendered by the real modules):
- *   - gatsby-plugin-image -> src/lib/image/browser-image.tsx, which does not ship react-dom/server
+ *   - gatsby-plugin-image -> src/components/image/browser-image.tsx, which does not ship react-dom/server
  *     (about 21 KB gzipped on every page with an image) nor the plugin's unused helpers (about 4 KB);
  *   - Gatsby's internal Partytown browser plugin -> a stub. In production it does nothing (it returns
  *     unless NODE_ENV is development) but its require() pulls gatsby-script and Partytown's snippet
@@ -42,8 +42,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     }
     config.resolve.alias = {
       ...config.resolve.alias,
-      [`${NODE_MODULES}/lucide-react/dist/esm/createLucideIcon.mjs$`]: path.join(ROOT, "src/lib/icons/create-lucide-icon.ts"),
-      "lucide-react$": path.join(ROOT, "src/lib/icons/lucide-icons.ts"),
+      [`${NODE_MODULES}/lucide-react/dist/esm/createLucideIcon.mjs$`]: path.join(ROOT, "src/components/icon/create-lucide-icon.ts"),
+      "lucide-react$": path.join(ROOT, "src/components/icon/lucide-icons.ts"),
     }
     actions.replaceWebpackConfig(config)
   }
@@ -52,7 +52,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     actions.setWebpackConfig({
       resolve: {
         alias: {
-          "gatsby-plugin-image$": path.join(ROOT, "src/lib/image/browser-image.tsx"),
+          "gatsby-plugin-image$": path.join(ROOT, "src/components/image/browser-image.tsx"),
           [`${NODE_MODULES}/gatsby/dist/internal-plugins/partytown/gatsby-browser.js$`]: STUB,
           [`${ROOT}/.cache/register-service-worker$`]: STUB,
         },

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { robotsTxt } from "../src/lib/robots"
+import { robotsTxt } from "./robots"
 import { writeAdmin } from "./admin"
 import { optimizeAndSecureBuild } from "./lib/post-build-pages"
 

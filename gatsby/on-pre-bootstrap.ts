@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { validateContent } from "../src/lib/content/validate"
+import { validateContent } from "./validate-content"
 import { jobExpiryWarnings } from "./lib/job-expiry"
 import { readContent } from "./read-content"
 import { siteNow } from "./site-now"

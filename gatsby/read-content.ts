@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
 import yaml from "js-yaml"
-import type { ContentFile } from "../src/lib/content/validate"
+import type { ContentFile } from "./validate-content"
 
 const PARSED = /\.(md|ya?ml|json)$/
 

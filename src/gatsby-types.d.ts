@@ -3020,7 +3020,7 @@ type JSONQueryOperatorInput = {
 };
 
 type Job = Node & {
-  readonly board: Scalars['String'];
+  readonly board: JobBoard;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly html: Scalars['String'];
@@ -3034,7 +3034,7 @@ type Job = Node & {
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
-  readonly type: Scalars['String'];
+  readonly type: JobType;
   readonly validThrough: Scalars['Date'];
 };
 
@@ -3044,6 +3044,17 @@ type Job_validThroughArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+type JobBoard =
+  | 'careers'
+  | 'jobs';
+
+type JobBoardQueryOperatorInput = {
+  readonly eq: InputMaybe<JobBoard>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<JobBoard>>>;
+  readonly ne: InputMaybe<JobBoard>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<JobBoard>>>;
 };
 
 type JobConnection = {
@@ -3111,7 +3122,7 @@ type JobFieldSelector = {
 };
 
 type JobFilterInput = {
-  readonly board: InputMaybe<StringQueryOperatorInput>;
+  readonly board: InputMaybe<JobBoardQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
@@ -3125,7 +3136,7 @@ type JobFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<JobTypeQueryOperatorInput>;
   readonly validThrough: InputMaybe<DateQueryOperatorInput>;
 };
 
@@ -3176,7 +3187,7 @@ type JobGroupConnection_sumArgs = {
 
 type JobLocation = {
   readonly city: Scalars['String'];
-  readonly region: Scalars['String'];
+  readonly region: StateCode;
 };
 
 type JobLocationFieldSelector = {
@@ -3186,7 +3197,7 @@ type JobLocationFieldSelector = {
 
 type JobLocationFilterInput = {
   readonly city: InputMaybe<StringQueryOperatorInput>;
-  readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StateCodeQueryOperatorInput>;
 };
 
 type JobLocationSortInput = {
@@ -3211,6 +3222,18 @@ type JobSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
   readonly validThrough: InputMaybe<SortOrderEnum>;
+};
+
+type JobType =
+  | 'CONTRACT'
+  | 'FULL_TIME'
+  | 'PART_TIME';
+
+type JobTypeQueryOperatorInput = {
+  readonly eq: InputMaybe<JobType>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<JobType>>>;
+  readonly ne: InputMaybe<JobType>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<JobType>>>;
 };
 
 type JobsPageYaml = Node & {
@@ -3362,7 +3385,7 @@ type Location = Node & {
   readonly industries: ReadonlyArray<Scalars['String']>;
   readonly internal: Internal;
   readonly intro: Scalars['String'];
-  readonly layout: Scalars['String'];
+  readonly layout: LocationLayout;
   readonly metaTitle: Scalars['String'];
   readonly navGroup: Scalars['String'];
   readonly nearbyAreas: ReadonlyArray<Scalars['String']>;
@@ -3370,7 +3393,7 @@ type Location = Node & {
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<ContentSection>;
   readonly slug: Scalars['String'];
-  readonly state: Scalars['String'];
+  readonly state: StateCode;
 };
 
 type LocationConnection = {
@@ -3451,7 +3474,7 @@ type LocationFilterInput = {
   readonly industries: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly layout: InputMaybe<StringQueryOperatorInput>;
+  readonly layout: InputMaybe<LocationLayoutQueryOperatorInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly navGroup: InputMaybe<StringQueryOperatorInput>;
   readonly nearbyAreas: InputMaybe<StringQueryOperatorInput>;
@@ -3459,7 +3482,7 @@ type LocationFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<ContentSectionFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly state: InputMaybe<StringQueryOperatorInput>;
+  readonly state: InputMaybe<StateCodeQueryOperatorInput>;
 };
 
 type LocationFilterListInput = {
@@ -3505,6 +3528,17 @@ type LocationGroupConnection_minArgs = {
 
 type LocationGroupConnection_sumArgs = {
   field: LocationFieldSelector;
+};
+
+type LocationLayout =
+  | 'rich'
+  | 'standard';
+
+type LocationLayoutQueryOperatorInput = {
+  readonly eq: InputMaybe<LocationLayout>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<LocationLayout>>>;
+  readonly ne: InputMaybe<LocationLayout>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<LocationLayout>>>;
 };
 
 type LocationSortInput = {
@@ -5020,7 +5054,7 @@ type Query_imageSharpArgs = {
 
 
 type Query_jobArgs = {
-  board: InputMaybe<StringQueryOperatorInput>;
+  board: InputMaybe<JobBoardQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
@@ -5034,7 +5068,7 @@ type Query_jobArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-  type: InputMaybe<StringQueryOperatorInput>;
+  type: InputMaybe<JobTypeQueryOperatorInput>;
   validThrough: InputMaybe<DateQueryOperatorInput>;
 };
 
@@ -5063,7 +5097,7 @@ type Query_locationArgs = {
   industries: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
-  layout: InputMaybe<StringQueryOperatorInput>;
+  layout: InputMaybe<LocationLayoutQueryOperatorInput>;
   metaTitle: InputMaybe<StringQueryOperatorInput>;
   navGroup: InputMaybe<StringQueryOperatorInput>;
   nearbyAreas: InputMaybe<StringQueryOperatorInput>;
@@ -5071,7 +5105,7 @@ type Query_locationArgs = {
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<ContentSectionFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
-  state: InputMaybe<StringQueryOperatorInput>;
+  state: InputMaybe<StateCodeQueryOperatorInput>;
 };
 
 
@@ -6548,6 +6582,20 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type StateCode =
+  | 'AL'
+  | 'FL'
+  | 'GA'
+  | 'NC'
+  | 'SC';
+
+type StateCodeQueryOperatorInput = {
+  readonly eq: InputMaybe<StateCode>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<StateCode>>>;
+  readonly ne: InputMaybe<StateCode>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<StateCode>>>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -6718,7 +6766,7 @@ type BlogPageQuery = { readonly page: { readonly metaTitle: string, readonly des
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly roles: { readonly heading: string, readonly intro: string | null, readonly perks: string }, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> }, readonly more: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: string, readonly summary: string, readonly validThrough: string, readonly location: { readonly city: string, readonly region: string } }> }, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
+type CareersPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly roles: { readonly heading: string, readonly intro: string | null, readonly perks: string }, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> }, readonly more: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: JobType, readonly summary: string, readonly validThrough: string, readonly location: { readonly city: string, readonly region: StateCode } }> }, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
 
 type ClientPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -6770,26 +6818,26 @@ type HeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData:
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string, readonly note: string | null, readonly slides: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly banner: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly trust: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> }, readonly services: { readonly heading: string, readonly intro: string | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly carousel: { readonly heading: string, readonly intro: string | null, readonly label: string, readonly slides: ReadonlyArray<{ readonly points: ReadonlyArray<string>, readonly service: { readonly slug: string, readonly title: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly specialty: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> }, readonly whyChooseUs: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> }, readonly serviceAreas: { readonly heading: string, readonly intro: string | null, readonly cities: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly state: string }> }, readonly testimonials: { readonly heading: string, readonly intro: string | null }, readonly cta: { readonly heading: string, readonly text: string } } | null, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly text: string, readonly rating: number }> }, readonly areas: { readonly totalCount: number } };
+type HomePageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string, readonly note: string | null, readonly slides: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly banner: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly trust: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> }, readonly services: { readonly heading: string, readonly intro: string | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly carousel: { readonly heading: string, readonly intro: string | null, readonly label: string, readonly slides: ReadonlyArray<{ readonly points: ReadonlyArray<string>, readonly service: { readonly slug: string, readonly title: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly specialty: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> }, readonly whyChooseUs: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> }, readonly serviceAreas: { readonly heading: string, readonly intro: string | null, readonly cities: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly state: StateCode }> }, readonly testimonials: { readonly heading: string, readonly intro: string | null }, readonly cta: { readonly heading: string, readonly text: string } } | null, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly text: string, readonly rating: number }> }, readonly areas: { readonly totalCount: number } };
 
 type JobPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type JobPageQuery = { readonly job: { readonly slug: string, readonly title: string, readonly type: string, readonly board: string, readonly summary: string, readonly description: string, readonly validThrough: string, readonly schedule: string, readonly pay: string, readonly html: string, readonly validUntil: string, readonly location: { readonly city: string, readonly region: string } } | null, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
+type JobPageQuery = { readonly job: { readonly slug: string, readonly title: string, readonly type: JobType, readonly board: JobBoard, readonly summary: string, readonly description: string, readonly validThrough: string, readonly schedule: string, readonly pay: string, readonly html: string, readonly validUntil: string, readonly location: { readonly city: string, readonly region: StateCode } } | null, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
 
 type JobsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type JobsPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly roles: { readonly heading: string, readonly intro: string | null }, readonly general: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: string, readonly summary: string, readonly validThrough: string, readonly location: { readonly city: string, readonly region: string } }> }, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
+type JobsPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly roles: { readonly heading: string, readonly intro: string | null }, readonly general: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: JobType, readonly summary: string, readonly validThrough: string, readonly location: { readonly city: string, readonly region: StateCode } }> }, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
 
 type LocationPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type LocationPageQuery = { readonly location: { readonly slug: string, readonly city: string, readonly state: string, readonly layout: string, readonly metaTitle: string, readonly description: string, readonly intro: string, readonly nearbyAreas: ReadonlyArray<string>, readonly industries: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly kind: SectionKind, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly link: string | null }> }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type LocationPageQuery = { readonly location: { readonly slug: string, readonly city: string, readonly state: StateCode, readonly layout: LocationLayout, readonly metaTitle: string, readonly description: string, readonly intro: string, readonly nearbyAreas: ReadonlyArray<string>, readonly industries: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly kind: SectionKind, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly link: string | null }> }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PostPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -6811,7 +6859,7 @@ type QuotePageQuery = { readonly quotePageYaml: { readonly metaTitle: string, re
 type ServiceAreasPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServiceAreasPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly cities: { readonly heading: string, readonly intro: string | null } } | null, readonly cities: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly state: string }> } };
+type ServiceAreasPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly cities: { readonly heading: string, readonly intro: string | null } } | null, readonly cities: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly state: StateCode }> } };
 
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];

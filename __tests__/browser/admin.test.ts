@@ -7,7 +7,7 @@ import path from "node:path"
 import matter from "gray-matter"
 import yaml from "js-yaml"
 import type { Browser, Page } from "playwright-core"
-import { validateContent } from "../../src/lib/content/validate"
+import { validateContent } from "../../gatsby/validate-content"
 import { BASE_URL, launchBrowser, openPage } from "./support/browser"
 
 const ROOT = path.resolve(__dirname, "../..")

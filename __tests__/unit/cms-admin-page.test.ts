@@ -4,7 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import yaml from "js-yaml"
 import { adminFiles, writeAdmin } from "../../gatsby/admin"
-import { buildCmsConfig } from "../../src/lib/cms/config"
+import { buildCmsConfig } from "../../gatsby/cms"
 
 const files = adminFiles({})
 const html = files.find((file) => file.name === "index.html")!.body.toString()

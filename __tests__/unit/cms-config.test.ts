@@ -22,9 +22,9 @@ import {
   type CmsCollection,
   type CmsField,
   type Description,
-} from "../../src/lib/cms/config"
+} from "../../gatsby/cms"
 import { pageSchemas } from "../../src/lib/content/page-schemas"
-import { schemaFor, validateContent, type ContentFile } from "../../src/lib/content/validate"
+import { schemaFor, validateContent, type ContentFile } from "../../gatsby/validate-content"
 
 const ROOT = path.resolve(__dirname, "../..")
 const config = buildCmsConfig({})

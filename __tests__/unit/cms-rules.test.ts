@@ -5,7 +5,7 @@
 import path from "node:path"
 import { readContent } from "../../gatsby/read-content"
 import { slugify } from "../../src/lib/slug"
-import { validateContent, type ContentFile } from "../../src/lib/content/validate"
+import { validateContent, type ContentFile } from "../../gatsby/validate-content"
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const rules: { problems: (collection: string, data: unknown, fileSlug?: string) => string[]; slugify: (name: string) => string } = require("../../admin/rules.js")

@@ -1,6 +1,6 @@
 import path from "node:path"
 import { readContent } from "../../gatsby/read-content"
-import { validateContent, type ContentFile } from "../../src/lib/content/validate"
+import { validateContent, type ContentFile } from "../../gatsby/validate-content"
 
 const contentRoot = path.resolve(__dirname, "../../content")
 const committed = readContent(contentRoot)

@@ -4,7 +4,7 @@ import { createElement, type ComponentType } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import * as lucide from "lucide-react"
 import { listFiles } from "../../gatsby/read-content"
-import * as siteIcons from "../../src/lib/icons/lucide-icons"
+import * as siteIcons from "../../src/components/icon/lucide-icons"
 
 const ROOT = path.resolve(__dirname, "../..")
 

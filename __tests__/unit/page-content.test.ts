@@ -3,7 +3,7 @@ import yaml from "js-yaml"
 import fs from "node:fs"
 import { readContent } from "../../gatsby/read-content"
 import { pageSchemas } from "../../src/lib/content/page-schemas"
-import { validateContent, type ContentFile } from "../../src/lib/content/validate"
+import { validateContent, type ContentFile } from "../../gatsby/validate-content"
 
 const contentRoot = path.resolve(__dirname, "../../content")
 const pagesDir = path.join(contentRoot, "pages")

@@ -4,7 +4,7 @@ import { breadcrumbNode } from "../../src/lib/structured-data/breadcrumbs"
 import { jobPostingNode } from "../../src/lib/structured-data/job-posting"
 import { blogNode, blogPostingNode, cityServiceNode, faqPageNode, serviceAreasNode, serviceNode, webPageNode } from "../../src/lib/structured-data/pages"
 import { PRODUCT_NAME, productNode } from "../../src/lib/structured-data/product"
-import { localBusinessNode, organizationNode, siteGraph, websiteNode } from "../../src/lib/structured-data/site-graph"
+import { localBusinessNode, openingHoursOf, organizationNode, siteGraph, websiteNode } from "../../src/lib/structured-data/site-graph"
 
 const asRecord = (value: unknown) => value as Record<string, any>
 
@@ -24,6 +24,17 @@ describe("site-wide structured data", () => {
       "South Carolina",
       "North Carolina",
     ])
+  })
+
+  it("states the opening hours site.json gives: 24/7 as every day around the clock, anything else as schema.org text", () => {
+    const business = asRecord(localBusinessNode())
+    const expected = openingHoursOf(site.openingHours)
+    expect(business.openingHoursSpecification).toEqual(expected.openingHoursSpecification)
+    expect(business.openingHours).toEqual(expected.openingHours)
+    expect(openingHoursOf("24/7").openingHoursSpecification).toMatchObject({ opens: "00:00", closes: "23:59" })
+    expect(openingHoursOf("24/7").openingHoursSpecification!.dayOfWeek).toHaveLength(7)
+    expect(openingHoursOf("Mo-Fr 08:00-18:00")).toEqual({ openingHours: "Mo-Fr 08:00-18:00" })
+    expect(site.availability).toBe(`Available ${site.openingHours}`)
   })
 
   it("emits Organization, LocalBusiness and WebSite first in one @graph, then the page's nodes", () => {

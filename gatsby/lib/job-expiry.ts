@@ -3,7 +3,7 @@
  * validThrough is within EXPIRY_WARNING_DAYS of the build's "now", and says so when it has passed.
  * Pure, so the rule is unit-tested with a fixed clock.
  */
-import type { ContentFile } from "../../src/lib/content/validate"
+import type { ContentFile } from "../validate-content"
 
 export const EXPIRY_WARNING_DAYS = 14
 

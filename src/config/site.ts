@@ -5,26 +5,22 @@
  * builders, the link helpers and the tests all read it.
  */
 import facts from "../../content/settings/site.json"
+import { isStateCode } from "../lib/content/constants"
 
-export type StateCode = "FL" | "GA" | "AL" | "SC" | "NC"
-
-export const STATE_NAMES: Record<StateCode, string> = {
-  FL: "Florida",
-  GA: "Georgia",
-  AL: "Alabama",
-  SC: "South Carolina",
-  NC: "North Carolina",
-}
+// The states and their names are part of the content contract; re-exported for the pages that read them here.
+export { STATE_NAMES, type StateCode } from "../lib/content/constants"
 
 /** SITE_URL is read at build time (gatsby/on-create-webpack-config.ts passes it to the browser bundle). */
 const siteUrl = (process.env.SITE_URL || facts.defaultSiteUrl).replace(/\/+$/, "")
 
 export const site = {
   ...facts,
-  serviceStates: facts.serviceStates as StateCode[],
+  // The build's content check rejects any other code, so the filter only narrows the type.
+  serviceStates: facts.serviceStates.filter(isStateCode),
   siteUrl,
-  /** Availability claim shown on pages and used for openingHours in structured data. */
-  availability: "Available 24/7",
+  /** The availability claim pages show, from the opening hours in site.json ("24/7"). */
+  availability: `Available ${facts.openingHours}`,
+  /** The reply promise for a quote request, in the words pages and the quote form's success message use. */
   responseTime: "within 24 hours",
 } as const
 

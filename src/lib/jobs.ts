@@ -16,12 +16,6 @@ export const NO_OPEN_ROLES_INTRO =
 export const NO_OPEN_ROLES_DESCRIPTION =
   "No open commercial cleaning roles in Florida right now. Call or e-mail us and we'll keep your details for the next opening."
 
-export const EMPLOYMENT_LABELS: Record<string, string> = {
-  FULL_TIME: "Full-time",
-  PART_TIME: "Part-time",
-  CONTRACT: "Contract",
-}
-
 /** The e-mail subject an application for this role is sent with. */
 export const applicationSubject = (title: string) => `Application: ${title}`
 

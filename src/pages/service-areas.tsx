@@ -6,7 +6,8 @@ import { CtaBand } from "../components/cta-band"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
-import { STATE_NAMES, type StateCode } from "../config/site"
+import { STATE_NAMES } from "../config/site"
+import { STATE_CODES } from "../lib/content/constants"
 import { routes } from "../lib/routes"
 import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { serviceAreasNode, webPageNode } from "../lib/structured-data/pages"
@@ -18,8 +19,7 @@ type Data = Queries.ServiceAreasPageQuery
 
 /** The cities grouped by state, in the order the site config lists the states. */
 function byState(cities: readonly CityLink[]) {
-  const states = Object.keys(STATE_NAMES) as StateCode[]
-  return states
+  return STATE_CODES
     .map((state) => ({ state, cities: cities.filter((city) => city.state === state) }))
     .filter((group) => group.cities.length > 0)
 }
@@ -66,7 +66,7 @@ export const Head = ({ data }: HeadProps<Data>) => {
       pathname={path}
       jsonLd={[
         webPageNode({ path, title: page.metaTitle, description }, "CollectionPage"),
-        serviceAreasNode(path, cities.map(({ city, state }) => ({ city, state: state as StateCode }))),
+        serviceAreasNode(path, cities),
         breadcrumbNode([{ name: "Service Areas", path }]),
       ]}
     />

@@ -6,7 +6,8 @@ import { Prose } from "../components/prose"
 import { Seo } from "../components/seo"
 import { site } from "../config/site"
 import { mailtoHref, telHref } from "../lib/contact-links"
-import { CAREERS_APPLICATION_SUBJECT, EMPLOYMENT_LABELS, applicationSubject, careersApplicationBody } from "../lib/jobs"
+import { JOB_TYPE_LABELS } from "../lib/content/constants"
+import { CAREERS_APPLICATION_SUBJECT, applicationSubject, careersApplicationBody } from "../lib/jobs"
 import { routes } from "../lib/routes"
 import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { jobPostingNode } from "../lib/structured-data/job-posting"
@@ -32,7 +33,7 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
         <p className={styles.meta}>{job.summary}</p>
       </header>
       <ul className={jobStyles.facts}>
-        <li><Clock size={18} aria-hidden="true" /> {EMPLOYMENT_LABELS[job.type]}</li>
+        <li><Clock size={18} aria-hidden="true" /> {JOB_TYPE_LABELS[job.type]}</li>
         <li><MapPin size={18} aria-hidden="true" /> {job.location.city}, {job.location.region} (on site)</li>
         <li><Briefcase size={18} aria-hidden="true" /> <KeepTogether>{job.schedule}</KeepTogether></li>
         <li><BadgeDollarSign size={18} aria-hidden="true" /> {job.pay}</li>

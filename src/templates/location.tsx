@@ -11,7 +11,7 @@ import { Section } from "../components/section"
 import { ServiceCards } from "../components/service-cards"
 import { Seo } from "../components/seo"
 import { TrustCard } from "../components/trust-card"
-import { STATE_NAMES, site, type StateCode } from "../config/site"
+import { STATE_NAMES, site } from "../config/site"
 import { routes } from "../lib/routes"
 import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { cityServiceNode } from "../lib/structured-data/pages"
@@ -23,7 +23,7 @@ export default function LocationTemplate({ data }: PageProps<Queries.LocationPag
   return (
     <>
       <PageHero
-        eyebrow={`${STATE_NAMES[location.state as StateCode]} · Commercial cleaning`}
+        eyebrow={`${STATE_NAMES[location.state]} · Commercial cleaning`}
         title={`Commercial Cleaning in ${place}`}
         intro={location.intro}
         image={getImage(location.image?.childImageSharp?.gatsbyImageData ?? null)}
@@ -67,7 +67,7 @@ export const Head = ({ data }: HeadProps<Queries.LocationPageQuery>) => {
           title: `Commercial Cleaning in ${location.city}, ${location.state}`,
           description: location.description,
           city: location.city,
-          state: location.state as StateCode,
+          state: location.state,
         }),
         breadcrumbNode([
           { name: "Service Areas", path: routes.serviceAreas },

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { PAGE_TYPES, budgetFor, budgetMisses, formatTable, loadBudgets, loadPages, median, medianRow } from "../../../scripts/bench-lib.cjs"
-import { TEMPLATES } from "../../../gatsby/templates"
+import { MARKDOWN_TYPES } from "../../../src/lib/content/content-types"
 import { routes } from "../../../src/lib/routes"
 
 const ROOT = path.resolve(__dirname, "../../..")
@@ -9,19 +9,15 @@ const pages = loadPages()
 const budgets = loadBudgets()
 
 /** Page types generated from content: the route for a slug and the folder its content lives in. */
-const CONTENT_TYPES: Record<string, { route: (slug: string) => string; folder: string }> = {
-  service: { route: routes.service, folder: "services" },
-  location: { route: routes.location, folder: "locations" },
-  client: { route: routes.client, folder: "clients" },
-  post: { route: routes.post, folder: "posts" },
-  job: { route: routes.job, folder: "jobs" },
-}
+const CONTENT_TYPES: Record<string, { route: (slug: string) => string; folder: string }> = Object.fromEntries(
+  MARKDOWN_TYPES.map(({ template, route, folder }) => [template, { route, folder }]),
+)
 const FIXED_PAGES: Record<string, string> = { home: routes.home, quote: routes.quote, blog: routes.blog, jobs: routes.jobs }
 
 describe("benchmark page list and budgets (bench/pages.json, bench/budgets.json)", () => {
   it("knows every page type of the site: each template's and the fixed pages", () => {
     expect([...PAGE_TYPES].sort()).toEqual(["blog", "client", "home", "job", "jobs", "location", "post", "quote", "service"])
-    for (const template of Object.keys(TEMPLATES)) expect(PAGE_TYPES).toContain(template)
+    for (const template of Object.keys(CONTENT_TYPES)) expect(PAGE_TYPES).toContain(template)
   })
 
   it.each(PAGE_TYPES)("measures a %s page", (type) => {

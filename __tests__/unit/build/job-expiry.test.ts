@@ -1,5 +1,5 @@
 import { EXPIRY_WARNING_DAYS, jobExpiryWarnings } from "../../../gatsby/lib/job-expiry"
-import type { ContentFile } from "../../../src/lib/content/validate"
+import type { ContentFile } from "../../../gatsby/validate-content"
 
 // YAML reads an unquoted 2026-12-31 as a Date at midnight UTC, which is what the build sees.
 const job = (slug: string, validThrough: unknown): ContentFile => ({ path: `jobs/${slug}.md`, data: { slug, validThrough } })

@@ -8,7 +8,7 @@ import * as styles from "./city-grid.module.css"
 export interface CityLink {
   slug: string
   city: string
-  state: string
+  state: StateCode
 }
 
 /** Cards linking to city pages: the service-areas grid and the home page's main cities. */
@@ -23,7 +23,7 @@ export function CityGrid({ cities, compact }: { cities: readonly CityLink[]; com
               {city.city}
               <span className={styles.state}>
                 <span className="visually-hidden">, </span>
-                {STATE_NAMES[city.state as StateCode] ?? city.state}
+                {STATE_NAMES[city.state]}
               </span>
             </span>
             <ArrowRight size={18} aria-hidden="true" className={styles.arrow} />

@@ -16,8 +16,8 @@ interface CtaBandProps {
 
 /** The closing call to action: a free quote or a phone call, on every page that sells. */
 export function CtaBand({
-  heading = "Get a free quote within 24 hours",
-  text = "Tell us about your facility and we will reply within 24 hours, with a free on-site assessment if you want one. Licensed, insured and available 24/7.",
+  heading = `Get a free quote ${site.responseTime}`,
+  text = `Tell us about your facility and we will reply ${site.responseTime}, with a free on-site assessment if you want one. Licensed, insured and ${site.availability.toLowerCase()}.`,
   actions,
 }: CtaBandProps) {
   // A page may close with two bands (company pages add a business call to action).

@@ -2,7 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import { ArrowRight, Clock, Mail, MapPin, Phone } from "lucide-react"
 import { mailtoHref, telHref } from "../../lib/contact-links"
-import { EMPLOYMENT_LABELS } from "../../lib/jobs"
+import { JOB_TYPE_LABELS, type JobType, type StateCode } from "../../lib/content/constants"
 import { routes } from "../../lib/routes"
 import { ButtonLink } from "../button"
 import { KeepTogether } from "../keep-together"
@@ -11,9 +11,9 @@ import * as styles from "./job-card.module.css"
 export interface JobSummary {
   slug: string
   title: string
-  type: string
+  type: JobType
   summary: string
-  location: { city: string; region: string }
+  location: { city: string; region: StateCode }
 }
 
 interface JobCardProps {
@@ -30,7 +30,7 @@ export function JobCard({ job, subject, body, perks }: JobCardProps) {
   return (
     <li className={styles.card} data-job={job.slug}>
       <p className={styles.facts}>
-        <span className={styles.type}><Clock size={14} aria-hidden="true" /> {EMPLOYMENT_LABELS[job.type] ?? job.type}</span>
+        <span className={styles.type}><Clock size={14} aria-hidden="true" /> {JOB_TYPE_LABELS[job.type]}</span>
         <span className={styles.place}><MapPin size={14} aria-hidden="true" /> {job.location.city}, {job.location.region}</span>
       </p>
       <h3 className={styles.title}><KeepTogether>{job.title}</KeepTogether></h3>

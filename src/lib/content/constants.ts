@@ -1,7 +1,27 @@
-/** Enumerations shared by the content schemas, the GraphQL schema and the pages. */
-export const STATE_CODES = ["FL", "GA", "AL", "SC", "NC"] as const
+/**
+ * The closed lists of the content contract. The yup schemas accept only these values, the GraphQL
+ * schema declares the enum-shaped ones as enums (gatsby/schema/), the /admin editor offers them as
+ * choices, and pages read the names and labels from here. Browser-safe: no yup, no Node.
+ */
+
+import { STATE_OPTIONS, type StateValue } from "../quote/options"
+
+/**
+ * The states the company may serve. Listed once, with their names, as the quote form's options
+ * (src/lib/quote/options.ts, which the database constraint and the Edge Function also read);
+ * locations, job postings and site.json's serviceStates pick from these.
+ */
+export type StateCode = StateValue
+
+export const STATE_CODES: StateCode[] = STATE_OPTIONS.map((option) => option.value)
+
+export const STATE_NAMES = Object.fromEntries(STATE_OPTIONS.map(({ value, label }) => [value, label])) as Record<StateCode, string>
+
+export const isStateCode = (value: unknown): value is StateCode => typeof value === "string" && Object.hasOwn(STATE_NAMES, value)
 
 export const NAV_GROUPS = ["Florida", "More Florida", "Even More", "Southeast"] as const
+
+export const LOCATION_LAYOUTS = ["rich", "standard"] as const
 
 export const SECTION_KINDS = ["checklist", "cards", "steps", "badges", "faq", "links", "text"] as const
 
@@ -14,10 +34,18 @@ export const BLOG_CATEGORIES = [
   "Green Cleaning",
 ] as const
 
-export const JOB_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACT"] as const
+/** schema.org employmentType values, with the words the job pages and the editor show for them. */
+export const JOB_TYPE_LABELS = {
+  FULL_TIME: "Full-time",
+  PART_TIME: "Part-time",
+  CONTRACT: "Contract",
+} as const
+
+export type JobType = keyof typeof JOB_TYPE_LABELS
+
+export const JOB_TYPES = Object.keys(JOB_TYPE_LABELS) as JobType[]
 
 export const JOB_BOARDS = ["jobs", "careers"] as const
 
 export type NavGroup = (typeof NAV_GROUPS)[number]
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
-export type JobType = (typeof JOB_TYPES)[number]

@@ -1,56 +1,40 @@
 /**
- * The content contract checked at build time: one yup schema per content type.
- * Field names match the GraphQL types in gatsby/schema/ and the /admin editor.
+ * The fields of each content type: one yup schema per type, with the build's messages. The build
+ * validates with them (gatsby/validate-content.ts), the GraphQL types are generated from them
+ * (gatsby/schema/sdl.ts) and so are the /admin editor's fields (gatsby/cms/). Where each type lives,
+ * its node type, route and template are in content-types.ts.
  */
 import * as yup from "yup"
-import {
-  BLOG_CATEGORIES,
-  JOB_BOARDS,
-  JOB_TYPES,
-  NAV_GROUPS,
-  SECTION_KINDS,
-  STATE_CODES,
-} from "./constants"
+import { BLOG_CATEGORIES, JOB_BOARDS, JOB_TYPES, LOCATION_LAYOUTS, NAV_GROUPS, SECTION_KINDS, STATE_CODES } from "./constants"
+import { choice, description, image, imageAlt, metaTitle, named, order, required, slug, strings, text } from "./fields"
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const LINK = /^(\/[a-z0-9\-/]*|tel:.+|mailto:.+|sms:.+)$/
-const IMAGE = /^\.\.\/images\/[\w-]+\.(jpg|jpeg|png|webp)$/
 
-export const text = () => yup.string().trim()
-export const required = () => text().required("is required")
-export const slug = () => required().matches(SLUG, "must be lowercase words joined by hyphens")
-export const metaTitle = () => required().max(60, "must be at most 60 characters")
-export const description = () =>
-  required().min(70, "must be at least 70 characters").max(160, "must be at most 160 characters")
-export const image = () => text().matches(IMAGE, "must be ../images/<name>.jpg (or .png, .webp)")
-export const imageAlt = () =>
-  text().when("image", {
-    is: (value: unknown) => Boolean(value),
-    then: (schema) => schema.required("is required when image is set"),
-  })
-const order = () => yup.number().typeError("must be a number").integer("must be a whole number").min(0).required("is required")
-export const strings = (min: number) =>
-  yup.array(required()).min(min, `must list at least ${min}`).required("is required")
+export const sectionItemSchema = named(
+  "SectionItem",
+  yup.object({
+    title: required(),
+    text: text(),
+    link: text().matches(LINK, "must be a site path like /quote, or a tel:/mailto:/sms: link"),
+  }),
+)
 
-export const sectionItemSchema = yup.object({
-  title: required(),
-  text: text(),
-  link: text().matches(LINK, "must be a site path like /quote, or a tel:/mailto:/sms: link"),
-})
-
-export const sectionSchema = yup.object({
-  id: slug(),
-  kind: required().oneOf([...SECTION_KINDS], `must be one of ${SECTION_KINDS.join(", ")}`),
-  heading: required(),
-  intro: text(),
-  items: yup
-    .array(sectionItemSchema)
-    .required("is required")
-    .when("kind", {
-      is: (kind: string) => kind !== "text",
-      then: (schema) => schema.min(1, "must have at least one item"),
-    }),
-})
+export const sectionSchema = named(
+  "ContentSection",
+  yup.object({
+    id: slug(),
+    kind: choice(SECTION_KINDS, "SectionKind"),
+    heading: required(),
+    intro: text(),
+    items: yup
+      .array(sectionItemSchema)
+      .required("is required")
+      .when("kind", {
+        is: (kind: string) => kind !== "text",
+        then: (schema) => schema.min(1, "must have at least one item"),
+      }),
+  }),
+)
 
 export const sections = () =>
   yup
@@ -80,10 +64,11 @@ export const serviceSchema = yup.object({
 export const locationSchema = yup.object({
   slug: slug(),
   city: required(),
-  state: required().oneOf([...STATE_CODES], `must be one of ${STATE_CODES.join(", ")}`),
-  navGroup: required().oneOf([...NAV_GROUPS, "none"], `must be one of ${NAV_GROUPS.join(", ")}, none`),
+  state: choice(STATE_CODES, "StateCode"),
+  // Menu group names have spaces, so they stay strings in GraphQL.
+  navGroup: choice([...NAV_GROUPS, "none"]),
   order: order(),
-  layout: required().oneOf(["rich", "standard"], "must be rich or standard"),
+  layout: choice(LOCATION_LAYOUTS, "LocationLayout", "must be rich or standard"),
   metaTitle: metaTitle(),
   description: description(),
   intro: required(),
@@ -109,7 +94,7 @@ export const postSchema = yup.object({
   metaTitle: text().max(60, "must be at most 60 characters"),
   date: yup.date().typeError("must be a date like 2024-03-15").required("is required"),
   author: required(),
-  category: required().oneOf([...BLOG_CATEGORIES], `must be one of ${BLOG_CATEGORIES.join(", ")}`),
+  category: choice(BLOG_CATEGORIES),
   excerpt: required(),
   image: image(),
   imageAlt: imageAlt(),
@@ -118,18 +103,13 @@ export const postSchema = yup.object({
 export const jobSchema = yup.object({
   slug: slug(),
   title: required(),
-  type: required().oneOf([...JOB_TYPES], `must be one of ${JOB_TYPES.join(", ")}`),
-  board: required().oneOf([...JOB_BOARDS], `must be one of ${JOB_BOARDS.join(", ")}`),
+  type: choice(JOB_TYPES, "JobType"),
+  board: choice(JOB_BOARDS, "JobBoard"),
   order: order(),
   summary: required(),
   description: description(),
   validThrough: yup.date().typeError("must be a date like 2026-12-31").required("is required"),
-  location: yup
-    .object({
-      city: required(),
-      region: required().oneOf([...STATE_CODES], `must be one of ${STATE_CODES.join(", ")}`),
-    })
-    .required("is required"),
+  location: named("JobLocation", yup.object({ city: required(), region: choice(STATE_CODES, "StateCode") })).required("is required"),
   schedule: required(),
   pay: required(),
 })
@@ -150,14 +130,17 @@ export const testimonialsSchema = yup
   .min(1, "must have at least one testimonial")
   .required("is required")
 
+const phone = () => required().matches(/^\+1-\d{3}-\d{3}-\d{4}$/, "must look like +1-813-555-0142")
+
+/** content/settings/site.json, read by src/config/site.ts (not a GraphQL node). */
 export const siteSettingsSchema = yup.object({
   companyName: required(),
   legalName: required(),
   tagline: required(),
   description: description(),
-  phone: required().matches(/^\+1-\d{3}-\d{3}-\d{4}$/, "must look like +1-813-555-0142"),
+  phone: phone(),
   phoneDisplay: required(),
-  sms: required().matches(/^\+1-\d{3}-\d{3}-\d{4}$/, "must look like +1-813-555-0142"),
+  sms: phone(),
   email: required().email("must be an e-mail address"),
   address: yup
     .object({

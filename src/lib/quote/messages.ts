@@ -2,6 +2,7 @@
  * Every message the quote form shows. The ones quoted from the spec (section 8) and the
  * issue are word for word; tests compare against these constants and against the literal text.
  */
+import { site } from "../../config/site"
 import { FIELD_MAX_LENGTH } from "./field-rules"
 
 export const MESSAGES = {
@@ -12,7 +13,7 @@ export const MESSAGES = {
   uploadsUnavailable: "File uploads are unavailable at the moment. Your quote will still be submitted.",
   uploadFailed:
     "We couldn't upload your files right now, but your quote was received. We'll follow up to collect attachments.",
-  success: (fileCount: number) => `Quote submitted! We'll contact you within 24 hours. ${fileCount} file(s) uploaded.`,
+  success: (fileCount: number) => `Quote submitted! We'll contact you ${site.responseTime}. ${fileCount} file(s) uploaded.`,
   /** Beyond the spec: a single file over the bucket's per-file limit, named with the limit. */
   fileTooLarge: (fileName: string, limitMb: number) =>
     `"${fileName}" is larger than ${limitMb} MB, the limit for one file. Please send a smaller version or e-mail it to us.`,

@@ -67,7 +67,7 @@ export function cityServiceNode({ path, title, description, city, state }: CityI
 }
 
 /** The service-areas page: one Service whose areaServed lists every city. */
-export function serviceAreasNode(path: string, cities: { city: string; state: StateCode }[]): Service {
+export function serviceAreasNode(path: string, cities: readonly { city: string; state: StateCode }[]): Service {
   return {
     "@type": "Service",
     "@id": `${absoluteUrl(path)}#service-areas`,

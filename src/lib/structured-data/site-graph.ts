@@ -2,7 +2,7 @@
  * The site-wide JSON-LD nodes (Organization, LocalBusiness, WebSite) and the
  * @graph wrapper every page emits. Pure functions of the site config.
  */
-import type { Graph, LocalBusiness, Organization, Thing, WebSite } from "schema-dts"
+import type { DayOfWeek, Graph, LocalBusiness, Organization, Thing, WebSite } from "schema-dts"
 import { STATE_NAMES, absoluteUrl, site } from "../../config/site"
 import { ids } from "./ids"
 
@@ -15,6 +15,22 @@ const postalAddress = () =>
     postalCode: site.address.postalCode,
     addressCountry: site.address.country,
   }) as const
+
+const EVERY_DAY: DayOfWeek[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+interface OpeningHours {
+  openingHoursSpecification?: { "@type": "OpeningHoursSpecification"; dayOfWeek: DayOfWeek[]; opens: string; closes: string }
+  openingHours?: string
+}
+
+/**
+ * site.json's openingHours as schema.org says it: "24/7" is every day around the clock; any other value
+ * is passed as schema.org's own text form ("Mo-Fr 08:00-18:00").
+ */
+export const openingHoursOf = (hours: string): OpeningHours =>
+  hours === "24/7"
+    ? { openingHoursSpecification: { "@type": "OpeningHoursSpecification", dayOfWeek: EVERY_DAY, opens: "00:00", closes: "23:59" } }
+    : { openingHours: hours }
 
 export const areasServed = () =>
   site.serviceStates.map((code) => ({ "@type": "State", name: STATE_NAMES[code] }) as const)
@@ -48,12 +64,7 @@ export function localBusinessNode(): LocalBusiness {
     address: postalAddress(),
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     areaServed: areasServed(),
-    openingHoursSpecification: {
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-      opens: "00:00",
-      closes: "23:59",
-    },
+    ...openingHoursOf(site.openingHours),
     parentOrganization: { "@id": ids.organization },
   }
 }

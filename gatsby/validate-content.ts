@@ -4,45 +4,15 @@
  * files and returns "content/<path>: <field>: <problem>" lines, all at once.
  */
 import { ValidationError, type AnySchema } from "yup"
-import { slugify } from "../slug"
-import { pageSchemas } from "./page-schemas"
-import {
-  clientSchema,
-  faqSchema,
-  jobSchema,
-  locationSchema,
-  postSchema,
-  serviceSchema,
-  siteSettingsSchema,
-  testimonialsSchema,
-} from "./schemas"
+import { markdownTypeOf, schemaFor } from "../src/lib/content/content-types"
+import { slugify } from "../src/lib/slug"
+
+export { schemaFor }
 
 export interface ContentFile {
   /** Path relative to the content folder, e.g. "services/office-cleaning.md". */
   path: string
   data: unknown
-}
-
-const collections: Record<string, AnySchema> = {
-  services: serviceSchema,
-  locations: locationSchema,
-  clients: clientSchema,
-  posts: postSchema,
-  jobs: jobSchema,
-}
-
-const singles: Record<string, AnySchema> = {
-  "data/faq.yaml": faqSchema,
-  "data/testimonials.yaml": testimonialsSchema,
-  "settings/site.json": siteSettingsSchema,
-}
-
-export function schemaFor(path: string): AnySchema | undefined {
-  if (singles[path]) return singles[path]
-  const [dir, file] = path.split("/")
-  if (dir === "pages") return pageSchemas[file.replace(/\.ya?ml$/, "")]
-  if (collections[dir] && /\.md$/.test(file)) return collections[dir]
-  return undefined
 }
 
 const fieldOf = (error: ValidationError) => error.path || "(file)"
@@ -77,11 +47,12 @@ function crossFileProblems(files: ContentFile[]): string[] {
   }
   for (const file of files) {
     const [dir, name] = file.path.split("/")
-    if (!(collections[dir] || dir === "pages") || !isRecord(file.data)) continue
+    const markdown = markdownTypeOf(dir)
+    if (!(markdown || dir === "pages") || !isRecord(file.data)) continue
     const { slug, city, metaTitle, description } = file.data
     if (typeof metaTitle === "string") claim(`title/${metaTitle}`, file, "metaTitle", `"${metaTitle}"`)
     if (typeof description === "string") claim(`description/${description}`, file, "description", "this description")
-    if (!collections[dir]) continue
+    if (!markdown) continue
     const base = name.replace(/\.md$/, "")
     if (typeof slug === "string") {
       if (slug !== base) problems.push(`content/${file.path}: slug: must equal the file name "${base}"`)

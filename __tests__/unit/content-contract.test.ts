@@ -1,0 +1,152 @@
+/**
+ * Each content type is defined once (src/lib/content/content-types.ts and its schema) and the
+ * GraphQL types, the build's check and the /admin fields are derived from that definition: a
+ * required field is "!" in GraphQL, required for yup and required in the editor; a choice's values
+ * are the GraphQL enum's, yup's and the editor's options.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { Kind, parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
+import * as yup from "yup"
+import { fieldsFor } from "../../gatsby/cms"
+import { effectiveDescription } from "../../gatsby/lib/describe-schema"
+import { contentNodes, contentTypeDefs } from "../../gatsby/schema/content"
+import { typeDefsFor } from "../../gatsby/schema/sdl"
+import { STATE_CODES, JOB_TYPES, SECTION_KINDS } from "../../src/lib/content/constants"
+import { DATA_FILES, MARKDOWN_TYPES, pageCopyTypes, schemaFor, yamlNodeTypeOf } from "../../src/lib/content/content-types"
+import { choice, image, named, required, slugOf, text } from "../../src/lib/content/fields"
+
+const ROOT = path.resolve(__dirname, "../..")
+
+function typesOf(sdl: string) {
+  const document = parse(sdl)
+  const objects = new Map<string, ObjectTypeDefinitionNode>()
+  const enums = new Map<string, string[]>()
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OBJECT_TYPE_DEFINITION) objects.set(definition.name.value, definition)
+    if (definition.kind === Kind.ENUM_TYPE_DEFINITION) enums.set(definition.name.value, (definition.values ?? []).map((v) => v.name.value))
+  }
+  return { objects, enums }
+}
+
+const fieldOf = (type: ObjectTypeDefinitionNode, name: string) => type.fields!.find((field) => field.name.value === name) as FieldDefinitionNode
+const nonNull = (type: TypeNode) => type.kind === Kind.NON_NULL_TYPE
+const namedTypeOf = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedTypeOf(type.type))
+const directivesOf = (field: FieldDefinitionNode) => (field.directives ?? []).map((directive) => directive.name.value)
+
+describe("one small definition, three derived views", () => {
+  const schema = yup.object({
+    title: required(),
+    note: text(),
+    state: choice(STATE_CODES, "StateCode"),
+    photo: image().required("is required"),
+    service: slugOf("Service"),
+    parts: yup.array(named("Part", yup.object({ label: required() }))).required("is required"),
+  })
+  const { objects, enums } = typesOf(typeDefsFor([{ nodeType: "Example", schema, markdown: true }]))
+  const example = objects.get("Example")!
+  const editor = Object.fromEntries(fieldsFor(schema).map((field) => [field.name, field]))
+
+  it("a required field is ! in GraphQL, required in yup and required in the editor; an optional one is none of these", () => {
+    expect(nonNull(fieldOf(example, "title").type)).toBe(true)
+    const valid = { title: "A", state: "FL", photo: "../images/a.jpg", service: "office-cleaning", parts: [] }
+    expect(schema.isValidSync(valid)).toBe(true)
+    expect(schema.isValidSync({ ...valid, title: undefined })).toBe(false)
+    expect(schema.isValidSync({ ...valid, note: undefined })).toBe(true)
+    expect(editor.title.required).toBe(true)
+
+    expect(nonNull(fieldOf(example, "note").type)).toBe(false)
+    expect(effectiveDescription(schema).fields!.note.optional).toBe(true)
+    expect(editor.note.required).toBe(false)
+  })
+
+  it("a choice with an enum name becomes a GraphQL enum with yup's values, offered as the editor's options", () => {
+    expect(namedTypeOf(fieldOf(example, "state").type)).toBe("StateCode")
+    expect(enums.get("StateCode")).toEqual(STATE_CODES)
+    const valid = { title: "A", state: "FL", photo: "../images/a.jpg", service: "office-cleaning", parts: [] }
+    expect(STATE_CODES.every((state) => schema.isValidSync({ ...valid, state }))).toBe(true)
+    expect(schema.isValidSync({ ...valid, state: "TX" })).toBe(false)
+    expect(editor.state.options).toEqual(STATE_CODES)
+  })
+
+  it("an image path is a File, a slug of another type a link, a named object its own type, a markdown node gets its html", () => {
+    expect([namedTypeOf(fieldOf(example, "photo").type), directivesOf(fieldOf(example, "photo"))]).toEqual(["File", ["fileByRelativePath"]])
+    expect([namedTypeOf(fieldOf(example, "service").type), directivesOf(fieldOf(example, "service"))]).toEqual(["Service", ["link"]])
+    expect(namedTypeOf(fieldOf(example, "parts").type)).toBe("Part")
+    expect(nonNull(fieldOf(objects.get("Part")!, "label").type)).toBe(true)
+    expect(directivesOf(fieldOf(example, "html"))).toEqual(["markdownHtml"])
+    expect(example.interfaces!.map((i) => i.name.value)).toEqual(["Node"])
+  })
+
+  it("refuses what GraphQL cannot say, naming the field", () => {
+    const unnamed = yup.object({ inner: yup.object({ a: required() }) })
+    expect(() => typeDefsFor([{ nodeType: "X", schema: unnamed }])).toThrow("X.inner: a nested object needs a GraphQL type name")
+    const spaced = yup.object({ group: choice(["More Florida"], "Group") })
+    expect(() => typeDefsFor([{ nodeType: "X", schema: spaced }])).toThrow("X.group: More Florida cannot be values of the GraphQL enum Group")
+    const clash = yup.object({ a: named("Same", yup.object({ x: required() })), b: named("Same", yup.object({ y: required() })) })
+    expect(() => typeDefsFor([{ nodeType: "X", schema: clash }])).toThrow("GraphQL type Same is defined twice")
+  })
+})
+
+describe("the site's content types", () => {
+  const { objects, enums } = typesOf(contentTypeDefs())
+
+  it("every content type is a GraphQL node type whose fields are its schema's, with ! exactly where the schema requires", () => {
+    for (const { nodeType, schema, markdown } of contentNodes()) {
+      const described = effectiveDescription(schema)
+      const fields = (described.type === "array" ? described.innerType! : described).fields!
+      const type = objects.get(nodeType)!
+      expect(type.interfaces!.map((i) => i.name.value)).toEqual(["Node"])
+      const graphqlFields = type.fields!.map((field) => field.name.value).filter((name) => !(markdown && name === "html"))
+      expect([nodeType, graphqlFields]).toEqual([nodeType, Object.keys(fields)])
+      for (const [name, field] of Object.entries(fields)) {
+        expect([nodeType, name, nonNull(fieldOf(type, name).type)]).toEqual([nodeType, name, !field.optional])
+      }
+    }
+  })
+
+  it("every required top-level field is required in the editor too", () => {
+    for (const { schema, folder } of MARKDOWN_TYPES) {
+      const described = effectiveDescription(schema).fields!
+      for (const field of fieldsFor(schema)) {
+        // Decap's "required" on a list means "not empty"; a list that may be empty starts as [] instead.
+        const editorRequires = field.required || (field.widget === "list" && Array.isArray(field.default))
+        expect([folder, field.name, editorRequires]).toEqual([folder, field.name, !described[field.name].optional])
+      }
+    }
+  })
+
+  it("states, job types and section kinds are GraphQL enums with the contract's values, and the editor offers exactly those", () => {
+    expect(enums.get("StateCode")).toEqual(STATE_CODES)
+    expect(enums.get("JobType")).toEqual(JOB_TYPES)
+    expect(enums.get("SectionKind")).toEqual([...SECTION_KINDS])
+    expect(namedTypeOf(fieldOf(objects.get("Location")!, "state").type)).toBe("StateCode")
+    expect(namedTypeOf(fieldOf(objects.get("JobLocation")!, "region").type)).toBe("StateCode")
+    expect(namedTypeOf(fieldOf(objects.get("Job")!, "type").type)).toBe("JobType")
+    const options = (folder: string, name: string) =>
+      fieldsFor(MARKDOWN_TYPES.find((type) => type.folder === folder)!.schema)
+        .find((field) => field.name === name)!
+        .options!.map((option) => (typeof option === "string" ? option : option.value))
+    expect(options("locations", "state")).toEqual(STATE_CODES)
+    expect(options("jobs", "type")).toEqual(JOB_TYPES)
+  })
+
+  it("every folder and file under content/ belongs to a content type, and each type's template exists", () => {
+    for (const dir of fs.readdirSync(path.join(ROOT, "content"))) {
+      if (dir === "images") continue
+      for (const file of fs.readdirSync(path.join(ROOT, "content", dir))) expect([`${dir}/${file}`, Boolean(schemaFor(`${dir}/${file}`))]).toEqual([`${dir}/${file}`, true])
+    }
+    for (const type of MARKDOWN_TYPES) expect(fs.existsSync(path.join(ROOT, `src/templates/${type.template}.tsx`))).toBe(true)
+    for (const { file } of [...DATA_FILES, ...pageCopyTypes()]) expect(fs.existsSync(path.join(ROOT, "content", file))).toBe(true)
+  })
+
+  it("each YAML file's entries become the node type its definition names, and GraphQL declares that type", () => {
+    expect(yamlNodeTypeOf("data/faq.yaml")).toBe("FaqYaml")
+    expect(yamlNodeTypeOf("pages/service-areas.yaml")).toBe("ServiceAreasPageYaml")
+    for (const { file, nodeType } of [...DATA_FILES, ...pageCopyTypes()]) {
+      expect(yamlNodeTypeOf(file)).toBe(nodeType)
+      expect(objects.has(nodeType)).toBe(true)
+    }
+    expect(yamlNodeTypeOf("data/unknown.yaml")).toBeUndefined()
+  })
+})

@@ -1,0 +1,105 @@
+/**
+ * How the /admin editor names and explains the content fields (gatsby/cms/ reads this). Keyed by
+ * field name, since a field name means the same thing in every content type; the rules (required,
+ * choices, patterns) come from the schemas, never from here.
+ */
+import { JOB_TYPE_LABELS } from "./constants"
+
+/** Labels that are not just the field name in words (metaTitle: "Meta title"). */
+export const LABELS: Record<string, string> = {
+  slug: "Slug (web address)",
+  metaTitle: "Search title",
+  description: "Search description",
+  imageAlt: "Image description (alt text)",
+  inNav: "Show in the Services menu",
+  emergency: "Show the 24/7 emergency banner",
+  navGroup: "Menu group",
+  nearbyAreas: "Nearby areas",
+  clientType: "Client type",
+  validThrough: "Open until",
+  q: "Question",
+  a: "Answer",
+  phone: "Phone (for links)",
+  phoneDisplay: "Phone (as shown)",
+  sms: "SMS number",
+  email: "E-mail",
+  streetAddress: "Street address",
+  locality: "City",
+  postalCode: "ZIP code",
+  serviceStates: "States served",
+  priceRange: "Price range",
+  foundingYear: "Year founded",
+  copyrightYear: "Copyright year",
+  socialImage: "Social preview image",
+  defaultSiteUrl: "Site address",
+  id: "Anchor id",
+  region: "State",
+  geo: "Map position",
+}
+
+/** Hints for the fields of a content file (top level). */
+export const HINTS: Record<string, string> = {
+  slug: "Lowercase words joined by hyphens. It must equal the file name and becomes the page address, so do not change it on an existing page.",
+  metaTitle: "The browser tab and search-result title; unique on the site, at most 60 characters.",
+  description: "The search-result text; unique on the site, 70 to 160 characters.",
+  summary: "One or two sentences for the cards that link here.",
+  intro: "The paragraph under the page heading.",
+  image: "Upload or choose a picture; it is stored in content/images.",
+  imageAlt: "Say what the picture shows, for people who cannot see it. Required when there is an image.",
+  order: "Position in menus and lists (1 comes first).",
+  sections: "The blocks of the page, top to bottom. Each needs a unique anchor id.",
+  navGroup: "Where the city appears in the Locations menu; \"none\" keeps it out of the menu.",
+  layout: "rich: the larger page with extra sections; standard: the shorter city page.",
+  nearbyAreas: "At least three neighbouring towns or areas.",
+  industries: "At least three local industries.",
+  validThrough: "After this date the job has no page, card or listing.",
+  board: "jobs: the /jobs page; careers: the /careers page.",
+  date: "The article's publication date.",
+  phone: "Digits for links, like +1-813-555-0142.",
+  sms: "Digits for text-message links, like +1-813-555-0142.",
+  openingHours: "24/7, or days and hours in schema.org's form such as Mo-Fr 08:00-18:00. Pages say \"Available\" and this text.",
+  socialImage: "A path on the site, such as /og-image.png.",
+  defaultSiteUrl: "The site's address, used when SITE_URL is not set at build time.",
+}
+
+/** Hints for the fields of a page section and of its items, by the list they are in. */
+export const NESTED_HINTS: Record<string, Record<string, string>> = {
+  sections: {
+    id: "Lowercase words joined by hyphens, unique on the page; it becomes the block's #anchor.",
+    kind: "checklist: list with check marks; cards: grid of cards; steps: numbered steps; badges: small pills; faq: questions (title) and answers (text); links: cards that are links; text: heading and paragraph.",
+    intro: "Optional paragraph under the heading.",
+    items: "The entries of this block. Every kind except \"text\" needs at least one.",
+  },
+  items: {
+    title: "For a faq block, the question.",
+    text: "For a faq block, the answer.",
+    link: "A page of this site such as /quote or /locations/tampa, or a tel:, mailto: or sms: link.",
+  },
+}
+
+/** Fields edited in a multi-line box. */
+export const LONG_TEXT = new Set(["description", "summary", "intro", "excerpt", "text", "a"])
+
+/** Words for the values of a choice, by field name (the value is shown where there is none). */
+export const OPTION_LABELS: Record<string, Record<string, string>> = {
+  type: JOB_TYPE_LABELS,
+}
+
+/** What the "Add ..." button of a list says. */
+export const SINGULAR: Record<string, string> = {
+  sections: "section",
+  items: "item",
+  nearbyAreas: "area",
+  industries: "industry",
+}
+
+/** Decap's collapsed list summaries. */
+export const LIST_SUMMARIES: Record<string, string> = {
+  sections: "{{fields.heading}} ({{fields.kind}})",
+}
+
+export function labelOf(name: string): string {
+  if (LABELS[name]) return LABELS[name]
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}

@@ -1,0 +1,60 @@
+/**
+ * The field vocabulary of the content contract: small yup builders with the build's messages.
+ * What yup cannot say about a field, but GraphQL and the editor need, rides along as meta:
+ * the name of an object's GraphQL type, the name of a choice's GraphQL enum, and the node type a
+ * slug points at. gatsby/schema/sdl.ts and gatsby/cms/ read it back with describe().
+ */
+import * as yup from "yup"
+
+declare module "yup" {
+  interface CustomSchemaMetadata {
+    /** An object's GraphQL type name (nested objects must have one). */
+    graphqlType?: string
+    /** A choice's GraphQL enum name; only for values that are GraphQL names (FL, FULL_TIME, rich). */
+    graphqlEnum?: string
+    /** A slug (or list of slugs) that names a node of this type: `@link(by: "slug")`. */
+    link?: string
+  }
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** A path inside content/images as seen from a content folder; the SDL and the editor recognise images by it. */
+export const IMAGE = /^\.\.\/images\/[\w-]+\.(jpg|jpeg|png|webp)$/
+
+export const text = () => yup.string().trim()
+export const required = () => text().required("is required")
+export const slug = () => required().matches(SLUG, "must be lowercase words joined by hyphens")
+export const metaTitle = () => required().max(60, "must be at most 60 characters")
+export const description = () =>
+  required().min(70, "must be at least 70 characters").max(160, "must be at most 160 characters")
+export const image = () => text().matches(IMAGE, "must be ../images/<name>.jpg (or .png, .webp)")
+export const imageAlt = () =>
+  text().when("image", {
+    is: (value: unknown) => Boolean(value),
+    then: (schema) => schema.required("is required when image is set"),
+  })
+export const order = () =>
+  yup.number().typeError("must be a number").integer("must be a whole number").min(0).required("is required")
+export const strings = (min: number) =>
+  yup.array(required()).min(min, `must list at least ${min}`).required("is required")
+
+/** A required choice from a closed list; `graphqlEnum` names the GraphQL enum it becomes. */
+export const choice = <T extends string>(values: readonly T[], graphqlEnum?: string, message = `must be one of ${values.join(", ")}`) => {
+  const schema = required().oneOf([...values], message)
+  return graphqlEnum ? schema.meta({ graphqlEnum }) : schema
+}
+
+/** The slug of a node of another type (content/<folder>/<slug>.md), linked in GraphQL. */
+export const slugOf = (nodeType: string) => slug().meta({ link: nodeType })
+
+/** A list of such slugs. */
+export const slugsOf = (nodeType: string, min: number, max = 30) =>
+  yup
+    .array(slug())
+    .min(min, `must list at least ${min}`)
+    .max(max, `must list at most ${max}`)
+    .required("is required")
+    .meta({ link: nodeType })
+
+/** A named object type: the same name in GraphQL wherever the builder is used. */
+export const named = <S extends yup.AnyObjectSchema>(graphqlType: string, schema: S): S => schema.meta({ graphqlType })
