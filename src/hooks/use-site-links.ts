@@ -16,10 +16,10 @@ export interface LocationGroup {
 export function useSiteLinks() {
   const data = useStaticQuery<Queries.SiteLinksQuery>(graphql`
     query SiteLinks {
-      allService(sort: { order: ASC }) {
+      allService(sort: [{ order: ASC }, { slug: ASC }]) {
         nodes { slug title inNav }
       }
-      allLocation(sort: { order: ASC }) {
+      allLocation(sort: [{ order: ASC }, { city: ASC }]) {
         nodes { slug city navGroup }
       }
     }

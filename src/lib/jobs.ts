@@ -1,10 +1,27 @@
+import { site } from "../config/site"
+
 /**
- * A role is open through the end of its validThrough day; after that it has no page, card or markup.
+ * A role is open through the end of its validThrough day in the company's own time zone (Tampa), the
+ * same instant its JobPosting gives search engines; after that it has no page, card or markup.
  * `now` is the build's (gatsby/site-now.ts, site.siteMetadata.now in GraphQL), never the wall clock.
  */
 export function isOpen(validThrough: string, now: Date): boolean {
-  const end = new Date(`${validThrough.slice(0, 10)}T23:59:59.999Z`)
-  return end.getTime() >= now.getTime()
+  return Date.parse(jobClosesAt(validThrough)) + 999 >= now.getTime()
+}
+
+/** The last second of a validThrough day in the company's time zone, e.g. 2026-12-31T23:59:59-05:00. */
+export function jobClosesAt(validThrough: string): string {
+  const day = validThrough.slice(0, 10)
+  return `${day}T23:59:59${utcOffset(site.timeZone, new Date(`${day}T12:00:00Z`))}`
+}
+
+/** A time zone's offset from UTC at an instant, as ISO 8601 wants it: "-05:00" in winter, "-04:00" in summer. */
+export function utcOffset(timeZone: string, at: Date): string {
+  const zone = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    .formatToParts(at)
+    .find((part) => part.type === "timeZoneName")?.value
+  const offset = zone?.replace("GMT", "") ?? ""
+  return offset === "" ? "+00:00" : offset
 }
 
 /** A date as schema.org's datePosted wants it (YYYY-MM-DD). */

@@ -74,7 +74,7 @@ export const query = graphql`
       quoteCard { heading text }
       newsletter { heading text }
     }
-    posts: allPost(sort: { date: DESC }) {
+    posts: allPost(sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         slug
         title

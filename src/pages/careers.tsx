@@ -108,7 +108,7 @@ export const query = graphql`
       benefits { heading intro items { title text icon } }
       more { heading text }
     }
-    roles: allJob(filter: { board: { eq: careers } }, sort: { order: ASC }) {
+    roles: allJob(filter: { board: { eq: careers } }, sort: [{ order: ASC }, { slug: ASC }]) {
       nodes { slug title type summary validThrough(formatString: "YYYY-MM-DD") location { city region } }
     }
     site { siteMetadata { now } }

@@ -101,7 +101,7 @@ export const query = graphql`
       roles { heading intro }
       general { heading text }
     }
-    roles: allJob(filter: { board: { eq: jobs } }, sort: { order: ASC }) {
+    roles: allJob(filter: { board: { eq: jobs } }, sort: [{ order: ASC }, { slug: ASC }]) {
       nodes { slug title type summary validThrough(formatString: "YYYY-MM-DD") location { city region } }
     }
     site { siteMetadata { now } }

@@ -81,7 +81,7 @@ export const query = graphql`
       hero { eyebrow title intro }
       cities { heading intro }
     }
-    cities: allLocation(filter: { navGroup: { ne: "none" } }, sort: { order: ASC }) {
+    cities: allLocation(filter: { navGroup: { ne: "none" } }, sort: [{ order: ASC }, { city: ASC }]) {
       nodes { slug city state }
     }
   }

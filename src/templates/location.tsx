@@ -94,7 +94,7 @@ export const query = graphql`
       image { ...HeroImage }
       sections { ...ContentSectionFields }
     }
-    allService(filter: { slug: { in: ["office-cleaning", "restaurant-cleaning", "retail-cleaning"] } }, sort: { order: ASC }) {
+    allService(filter: { slug: { in: ["office-cleaning", "restaurant-cleaning", "retail-cleaning"] } }, sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         slug
         title

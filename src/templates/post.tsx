@@ -95,7 +95,7 @@ export const query = graphql`
       }
       html
     }
-    related: allPost(filter: { slug: { ne: $slug } }, sort: { date: DESC }, limit: 3) {
+    related: allPost(filter: { slug: { ne: $slug } }, sort: [{ date: DESC }, { slug: ASC }], limit: 3) {
       nodes { slug title category excerpt }
     }
   }

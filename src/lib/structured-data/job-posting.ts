@@ -4,7 +4,7 @@
  */
 import type { JobPosting } from "schema-dts"
 import { absoluteUrl, site } from "../../config/site"
-import { isoDate } from "../jobs"
+import { isoDate, jobClosesAt } from "../jobs"
 import { ids } from "./ids"
 
 export interface JobInfo {
@@ -30,7 +30,7 @@ export function jobPostingNode(job: JobInfo, now: Date): JobPosting {
     title: job.title,
     description: job.descriptionHtml,
     datePosted: isoDate(now),
-    validThrough: `${job.validThrough.slice(0, 10)}T23:59:59-05:00`,
+    validThrough: jobClosesAt(job.validThrough),
     employmentType: EMPLOYMENT_TYPES[job.type] ?? job.type,
     url: absoluteUrl(job.path),
     directApply: false,
