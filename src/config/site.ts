@@ -22,6 +22,8 @@ export const site = {
   availability: `Available ${facts.openingHours}`,
   /** The reply promise for a quote request, in the words pages and the quote form's success message use. */
   responseTime: "within 24 hours",
+  /** The free on-site assessment's promise (spec: within 24 hours), as city pages word it. */
+  assessmentTime: "within 24 hours",
   /** The company's clock (Tampa): a job closes at the end of its last day here, and JobPosting says so. */
   timeZone: "America/New_York",
 } as const

@@ -71,7 +71,7 @@ export default function CareersPage({ data }: PageProps<Data>) {
           </ButtonLink>
         }
       />
-      <CtaBand heading="Need cleaning for your business?" text="Get a free quote within 24 hours, or call us any time: we answer 24/7." />
+      <CtaBand heading="Need cleaning for your business?" text={`Get a free quote ${site.responseTime}, or call us any time: we answer 24/7.`} />
     </>
   )
 }

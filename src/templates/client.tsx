@@ -27,7 +27,7 @@ export default function ClientTemplate({ data }: PageProps<Queries.ClientPageQue
       <ContentSections sections={client.sections} />
       <CtaBand
         heading={`Cleaning for ${inSentence(client.clientType)}: get a quote`}
-        text={`Send us your project or facility details, or call ${site.phoneDisplay}. We reply within 24 hours with a plan and a price.`}
+        text={`Send us your project or facility details, or call ${site.phoneDisplay}. We reply ${site.responseTime} with a plan and a price.`}
       />
     </>
   )

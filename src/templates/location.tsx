@@ -33,7 +33,7 @@ export default function LocationTemplate({ data }: PageProps<Queries.LocationPag
         note={
           !rich && (
             <>
-              <MapPin size={18} aria-hidden="true" /> Free on-site assessment in {location.city} within 24 hours.
+              <MapPin size={18} aria-hidden="true" /> Free on-site assessment in {location.city} {site.assessmentTime}.
             </>
           )
         }

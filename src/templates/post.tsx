@@ -12,6 +12,7 @@ import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { blogPostingNode } from "../lib/structured-data/pages"
 import * as styles from "../components/article/article.module.css"
 import { KeepTogether } from "../components/keep-together"
+import { site } from "../config/site"
 
 export default function PostTemplate({ data }: PageProps<Queries.PostPageQuery>) {
   const post = data.post!
@@ -33,7 +34,7 @@ export default function PostTemplate({ data }: PageProps<Queries.PostPageQuery>)
         {/* The post ends on something to do, not a sentence: the quote and the phone, as buttons. */}
         <aside className={styles.endCta} aria-labelledby="post-next-step">
           <h2 id="post-next-step" className={styles.endCtaHeading}>Want this handled for your building?</h2>
-          <p>Tell us about your facility for a free quote within 24 hours, or call and talk to a person now.</p>
+          <p>Tell us about your facility for a free quote {site.responseTime}, or call and talk to a person now.</p>
           <div className={styles.endCtaActions}><QuoteCallActions /></div>
         </aside>
       </article>
