@@ -9,13 +9,11 @@ import { JobCard } from "../components/job-card"
 import { NoOpenRoles } from "../components/no-open-roles"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { site } from "../config/site"
 import { telHref } from "../lib/contact-links"
 import { CAREERS_APPLICATION_SUBJECT, careersApplicationBody, isOpen } from "../lib/jobs"
 import { routes } from "../lib/routes"
-import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
-import { webPageNode } from "../lib/structured-data/pages"
 import * as styles from "../components/company/company.module.css"
 
 type Data = Queries.CareersPageQuery
@@ -78,16 +76,13 @@ export default function CareersPage({ data }: PageProps<Data>) {
 
 export const Head = ({ data }: HeadProps<Data>) => {
   const page = data.page!
-  const path = routes.careers
   return (
-    <Seo
+    <PageHead
       title={page.metaTitle}
       description={page.description}
-      pathname={path}
-      jsonLd={[
-        webPageNode({ path, title: page.metaTitle, description: page.description }),
-        breadcrumbNode([{ name: "Careers", path }]),
-      ]}
+      path={routes.careers}
+      webPage="WebPage"
+      breadcrumbs={[{ name: "Careers", path: routes.careers }]}
     />
   )
 }

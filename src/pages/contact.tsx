@@ -5,12 +5,10 @@ import { ButtonLink } from "../components/button"
 import { ContactForm } from "../components/contact-form"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { site } from "../config/site"
 import { mailtoHref, smsHref, telHref } from "../lib/contact-links"
 import { routes } from "../lib/routes"
-import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
-import { webPageNode } from "../lib/structured-data/pages"
 import * as styles from "../components/company/company.module.css"
 
 type Data = Queries.ContactPageQuery
@@ -77,16 +75,13 @@ export default function ContactPage({ data }: PageProps<Data>) {
 
 export const Head = ({ data }: HeadProps<Data>) => {
   const page = data.page!
-  const path = routes.contact
   return (
-    <Seo
+    <PageHead
       title={page.metaTitle}
       description={page.description}
-      pathname={path}
-      jsonLd={[
-        webPageNode({ path, title: page.metaTitle, description: page.description }, "ContactPage"),
-        breadcrumbNode([{ name: "Contact", path }]),
-      ]}
+      path={routes.contact}
+      webPage="ContactPage"
+      breadcrumbs={[{ name: "Contact", path: routes.contact }]}
     />
   )
 }

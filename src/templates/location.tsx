@@ -9,11 +9,10 @@ import { PageHero } from "../components/page-hero"
 import { QuoteCallActions } from "../components/quote-call-actions"
 import { Section } from "../components/section"
 import { ServiceCards } from "../components/service-cards"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { TrustCard } from "../components/trust-card"
 import { STATE_NAMES, site, type StateCode } from "../config/site"
 import { routes } from "../lib/routes"
-import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { cityServiceNode } from "../lib/structured-data/pages"
 
 export default function LocationTemplate({ data }: PageProps<Queries.LocationPageQuery>) {
@@ -56,24 +55,15 @@ export default function LocationTemplate({ data }: PageProps<Queries.LocationPag
 export const Head = ({ data }: HeadProps<Queries.LocationPageQuery>) => {
   const location = data.location!
   const path = routes.location(location.slug)
+  const title = `Commercial Cleaning in ${location.city}, ${location.state}`
+  const city = { city: location.city, state: location.state as StateCode }
   return (
-    <Seo
+    <PageHead
       title={location.metaTitle}
       description={location.description}
-      pathname={path}
-      jsonLd={[
-        cityServiceNode({
-          path,
-          title: `Commercial Cleaning in ${location.city}, ${location.state}`,
-          description: location.description,
-          city: location.city,
-          state: location.state as StateCode,
-        }),
-        breadcrumbNode([
-          { name: "Service Areas", path: routes.serviceAreas },
-          { name: location.city, path },
-        ]),
-      ]}
+      path={path}
+      breadcrumbs={[{ name: "Service Areas", path: routes.serviceAreas }, { name: location.city, path }]}
+      jsonLd={[cityServiceNode({ path, title, description: location.description, ...city })]}
     />
   )
 }

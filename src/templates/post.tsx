@@ -6,9 +6,8 @@ import { CtaBand } from "../components/cta-band"
 import { Prose } from "../components/prose"
 import { QuoteCallActions } from "../components/quote-call-actions"
 import { Section } from "../components/section"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { routes } from "../lib/routes"
-import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { blogPostingNode } from "../lib/structured-data/pages"
 import * as styles from "../components/article/article.module.css"
 import { KeepTogether } from "../components/keep-together"
@@ -62,15 +61,13 @@ export const Head = ({ data }: HeadProps<Queries.PostPageQuery>) => {
   const path = routes.post(post.slug)
   const image = post.image?.childImageSharp?.original?.src
   return (
-    <Seo
+    <PageHead
       title={post.metaTitle ?? post.title}
       description={post.description}
-      pathname={path}
-      image={image ?? undefined}
-      jsonLd={[
-        blogPostingNode({ ...post, path, date: post.isoDate, image }),
-        breadcrumbNode([{ name: "Blog", path: routes.blog }, { name: post.title, path }]),
-      ]}
+      path={path}
+      image={image}
+      breadcrumbs={[{ name: "Blog", path: routes.blog }, { name: post.title, path }]}
+      jsonLd={[blogPostingNode({ ...post, path, date: post.isoDate, image })]}
     />
   )
 }

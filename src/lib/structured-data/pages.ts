@@ -15,7 +15,7 @@ export interface PageInfo {
   description: string
 }
 
-type WebPageType = "WebPage" | "AboutPage" | "ContactPage" | "CollectionPage"
+export type WebPageType = "WebPage" | "AboutPage" | "ContactPage" | "CollectionPage"
 
 export function webPageNode({ path, title, description }: PageInfo, type: WebPageType = "WebPage"): WebPage | AboutPage | ContactPage {
   return {
