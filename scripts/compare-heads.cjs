@@ -1,7 +1,9 @@
 // Compares the <head> of every built HTML page between two builds (e.g. a copy of public/ made before a
 // change, and public/ after it). Inlined CSS is elided, JSON-LD pretty-printed and content hashes in file
 // names masked, so the diff shows only what a change did to titles, meta tags, canonical URLs and JSON-LD.
-// Usage: node scripts/compare-heads.cjs <public-before> [public-after = public/]   (exit 1 when they differ)
+// Usage: node scripts/compare-heads.cjs [--ignore-trailing-slash] <public-before> [public-after = public/]
+// (exit 1 when they differ). --ignore-trailing-slash treats https://host/about and https://host/about/ as
+// the same, to see what else a change of the trailing-slash policy did.
 const fs = require("node:fs")
 const path = require("node:path")
 
@@ -20,18 +22,19 @@ function htmlFiles(root) {
 }
 
 /** One tag per line, comparable across builds. */
-function headLines(html) {
-  return html
-    .slice(html.indexOf("<head>") + 6, html.indexOf("</head>"))
+function headLines(html, { ignoreTrailingSlash = false } = {}) {
+  const text = ignoreTrailingSlash ? html.replace(/(https?:\/\/[^"#\s/]+(?:\/[\w.-]+)+)\/(?=[#"])/g, "$1") : html
+  return text
+    .slice(text.indexOf("<head>") + 6, text.indexOf("</head>"))
     .replace(/<style[^>]*>[\s\S]*?<\/style>/g, "<style>…</style>")
-    .replace(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g, (_, json) => `<script ld>\n${JSON.stringify(JSON.parse(json), null, 1)}\n</script>`)
+    .replace(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g, (_, json) => `<script ld>\n${JSON.stringify(JSON.parse(json), null, 1)}\n</script>`)
     .replace(/-[0-9a-f]{20}\.js/g, "-HASH.js")
     .replace(/___webpackCompilationHash="[0-9a-f]+"/, '___webpackCompilationHash="HASH"')
     .replace(/></g, ">\n<")
     .split("\n")
 }
 
-function compare(before, after) {
+function compare(before, after, options = {}) {
   const out = []
   const a = new Set(htmlFiles(before))
   const b = new Set(htmlFiles(after))
@@ -40,8 +43,8 @@ function compare(before, after) {
       out.push(`${a.has(file) ? "- only before" : "+ only after"}: ${file}`)
       continue
     }
-    const old = headLines(fs.readFileSync(path.join(before, file), "utf8"))
-    const now = headLines(fs.readFileSync(path.join(after, file), "utf8"))
+    const old = headLines(fs.readFileSync(path.join(before, file), "utf8"), options)
+    const now = headLines(fs.readFileSync(path.join(after, file), "utf8"), options)
     const removed = old.filter((line) => !now.includes(line))
     const added = now.filter((line) => !old.includes(line))
     if (removed.length || added.length) out.push(`=== ${file}`, ...removed.map((l) => `- ${l.trim()}`), ...added.map((l) => `+ ${l.trim()}`))
@@ -50,9 +53,11 @@ function compare(before, after) {
 }
 
 if (require.main === module) {
-  const [before, after = path.resolve(__dirname, "../public")] = process.argv.slice(2)
-  if (!before) throw new Error("usage: node scripts/compare-heads.cjs <public-before> [public-after]")
-  const lines = compare(path.resolve(before), path.resolve(after))
+  const args = process.argv.slice(2)
+  const ignoreTrailingSlash = args.includes("--ignore-trailing-slash")
+  const [before, after = path.resolve(__dirname, "../public")] = args.filter((arg) => !arg.startsWith("--"))
+  if (!before) throw new Error("usage: node scripts/compare-heads.cjs [--ignore-trailing-slash] <public-before> [public-after]")
+  const lines = compare(path.resolve(before), path.resolve(after), { ignoreTrailingSlash })
   console.log(lines.length ? lines.join("\n") : "The <head> of every page is the same.")
   process.exitCode = lines.length ? 1 : 0
 }
