@@ -66,6 +66,14 @@ export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): v
     }
   }
 
+  // Gatsby writes the site's CSS inline as <style data-href data-identity="gatsby-global-css"> (its
+  // cache-dir/static-entry.js). If a Gatsby upgrade changes that tag, say so instead of silently shipping
+  // the whole stylesheet on every page (the shape is also checked in __tests__/unit/build/webpack-stand-ins.test.ts).
+  if (files.length > 0 && before === 0) {
+    reporter.panicOnBuild("gatsby/lib/post-build-pages.ts: no page has Gatsby's inline <style data-identity=\"gatsby-global-css\">: the per-page critical CSS cannot be cut")
+    return
+  }
+
   const csp = contentSecurityPolicy({ scriptHashes: hashes.keys(), supabaseUrl: process.env.GATSBY_SUPABASE_URL })
   // Cloudflare Pages ignores header lines over 2,000 characters: many distinct inline scripts mean
   // some page renders a script of its own, which belongs in a file (or in gatsby/lib/page-path-script.ts).

@@ -1,7 +1,7 @@
 import React, { useEffect } from "react"
 import type { HeadFC, PageProps } from "gatsby"
 import { Link } from "gatsby"
-import { Phone } from "lucide-react"
+import Phone from "lucide-react/icons/phone"
 import { ButtonLink } from "../components/button"
 import { PageHead } from "../components/seo"
 import { site } from "../config/site"

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Mail, Phone } from "lucide-react"
+import Mail from "lucide-react/icons/mail"
+import Phone from "lucide-react/icons/phone"
 import { ButtonLink } from "../components/button"
 import { CtaBand } from "../components/cta-band"
 import { JobCard } from "../components/job-card"

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Building2 } from "lucide-react"
+import Building2 from "lucide-react/icons/building-complex"
 import { CityGrid, type CityLink } from "../components/city-grid"
 import { CtaBand } from "../components/cta-band"
 import { PageHero } from "../components/page-hero"

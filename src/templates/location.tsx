@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
-import { MapPin } from "lucide-react"
+import MapPin from "lucide-react/icons/map-pin"
 import { ContentSections } from "../components/content-sections"
 import { CtaBand } from "../components/cta-band"
 import { LocalFacts } from "../components/local-facts"

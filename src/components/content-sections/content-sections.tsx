@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
-import { ArrowRight, CheckCircle2 } from "lucide-react"
+import ArrowRight from "lucide-react/icons/arrow-right"
+import CheckCircle2 from "lucide-react/icons/circle-check"
 import { Accordion } from "../accordion"
 import { Section } from "../section"
 import * as styles from "./content-sections.module.css"

@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
-import { ArrowRight, Siren } from "lucide-react"
+import ArrowRight from "lucide-react/icons/arrow-right"
+import Siren from "lucide-react/icons/siren"
 import { pagePath } from "../../lib/routes"
 import * as styles from "./emergency-banner.module.css"
 
