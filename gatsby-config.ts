@@ -4,6 +4,7 @@ import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
 import { yamlNodeTypeOf } from "./src/lib/content/content-types"
 import { siteNow } from "./gatsby/site-now"
+import { TRAILING_SLASH } from "./src/lib/routes"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -16,7 +17,8 @@ const config: GatsbyConfig = {
   },
   // Generated query types (src/gatsby-types.d.ts) are written on build too, so CI's tsc sees them.
   graphqlTypegen: { generateOnBuild: true },
-  trailingSlash: "never",
+  // Page paths end with "/" (src/lib/routes.ts explains why): Link, createPage and the sitemap follow this.
+  trailingSlash: TRAILING_SLASH,
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content` } },
     "gatsby-transformer-remark",

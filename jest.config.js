@@ -1,7 +1,7 @@
 // Plain JavaScript: Jest would need ts-node to read a TypeScript config.
 /** @type {import("jest").Config} */
 const shared = {
-  // .mjs too: lucide-react's one-icon modules (src/components/icon/lucide-icons.ts) are ES modules only.
+  // .mjs too: lucide-react's one-icon modules (imported as lucide-react/icons/<name>) are ES modules only.
   transform: { "^.+\\.(m?js|jsx|tsx?)$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.module\\.css$": "<rootDir>/__mocks__/css-module.ts",

@@ -5,8 +5,24 @@ import { localIdent } from "./lib/css-module-names"
 const ROOT = path.resolve(__dirname, "..")
 const NODE_MODULES = path.join(ROOT, "node_modules")
 
-/** A module that exports nothing the production browser bundle calls (see the comments below). */
-const STUB = path.join(ROOT, "src/lib/webpack/empty-module.ts")
+/**
+ * Where the production builds swap a package module for one of ours. Each entry is a bet on a file inside a
+ * package: __tests__/unit/build/webpack-stand-ins.test.ts fails when the file moves or changes shape, and
+ * docs/architecture.md gives the reason and the measured gain of each.
+ */
+export const STAND_INS = {
+  /** lucide-react's createLucideIcon, which every icon module imports: the same <svg> without lucide's runtime. */
+  createLucideIcon: {
+    target: `${NODE_MODULES}/lucide-react/dist/esm/createLucideIcon.mjs`,
+    replacement: path.join(ROOT, "src/components/icon/create-lucide-icon.ts"),
+  },
+  /** gatsby-plugin-image's browser entry: the same markup without react-dom/server. */
+  gatsbyPluginImage: { target: "gatsby-plugin-image", replacement: path.join(ROOT, "src/components/image/browser-image.tsx") },
+  /** Gatsby's Partytown browser plugin, a no-op outside `gatsby develop` that pulls gatsby-script in. */
+  partytown: { target: `${NODE_MODULES}/gatsby/dist/internal-plugins/partytown/gatsby-browser.js`, replacement: path.join(ROOT, "gatsby/webpack/empty-module.ts") },
+  /** Gatsby's service-worker registration, required only when a plugin (gatsby-plugin-offline) asks for it. */
+  serviceWorker: { target: `${ROOT}/.cache/register-service-worker`, replacement: path.join(ROOT, "gatsby/webpack/empty-module.ts") },
+} as const
 
 /**
  * Webpack settings, per stage:
@@ -14,19 +30,11 @@ const STUB = path.join(ROOT, "src/lib/webpack/empty-module.ts")
  * - production (build-javascript and build-html, which must agree):
  *   - short CSS-module class names that name their file (gatsby/lib/css-module-names.ts), for a smaller
  *     first HTML response and per-page critical CSS;
- *   - lucide-react's createLucideIcon -> src/components/icon/create-lucide-icon.ts, the same <svg> without
- *     lucide's runtime (about 1 KB gzipped on every page);
- *   - lucide-react itself -> src/components/icon/lucide-icons.ts, the icons the site uses one module each,
- *     so webpack no longer parses the package's 2,000 re-exported icons (7 s of a cold build);
- * - build-javascript only (the browser bundle; the HTML is still rendered by the real modules):
- *   - gatsby-plugin-image -> src/components/image/browser-image.tsx, which does not ship react-dom/server
- *     (about 21 KB gzipped on every page with an image) nor the plugin's unused helpers (about 4 KB);
- *   - Gatsby's internal Partytown browser plugin -> a stub. In production it does nothing (it returns
- *     unless NODE_ENV is development) but its require() pulls gatsby-script and Partytown's snippet
- *     into every page (about 1.8 KB gzipped); no script here runs off the main thread (the CSP allows
- *     no third-party scripts);
- *   - Gatsby's service-worker registration -> a stub: production-app only requires it when a plugin
- *     answers registerServiceWorker (gatsby-plugin-offline), and this site has none (0.7 KB gzipped).
+ *   - STAND_INS.createLucideIcon, in the HTML and the browser alike, so both render the same <svg>;
+ * - build-javascript only (the browser bundle; the HTML is still rendered by the real modules): the
+ *   image, Partytown and service-worker stand-ins.
+ * Icons are imported one module each (`lucide-react/icons/<name>`, a subpath the package exports), so webpack
+ * never parses the package's entry with its ~2,000 re-exports.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   actions.setWebpackConfig({
@@ -40,22 +48,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     if (shortenCssModuleNames(config.module.rules) === 0) {
       throw new Error("gatsby/on-create-webpack-config.ts: no css-loader rule with CSS modules found to shorten class names")
     }
-    config.resolve.alias = {
-      ...config.resolve.alias,
-      [`${NODE_MODULES}/lucide-react/dist/esm/createLucideIcon.mjs$`]: path.join(ROOT, "src/components/icon/create-lucide-icon.ts"),
-      "lucide-react$": path.join(ROOT, "src/components/icon/lucide-icons.ts"),
-    }
+    config.resolve.alias = { ...config.resolve.alias, [`${STAND_INS.createLucideIcon.target}$`]: STAND_INS.createLucideIcon.replacement }
     actions.replaceWebpackConfig(config)
   }
 
   if (stage === "build-javascript") {
+    const { gatsbyPluginImage, partytown, serviceWorker } = STAND_INS
     actions.setWebpackConfig({
       resolve: {
-        alias: {
-          "gatsby-plugin-image$": path.join(ROOT, "src/components/image/browser-image.tsx"),
-          [`${NODE_MODULES}/gatsby/dist/internal-plugins/partytown/gatsby-browser.js$`]: STUB,
-          [`${ROOT}/.cache/register-service-worker$`]: STUB,
-        },
+        alias: Object.fromEntries([gatsbyPluginImage, partytown, serviceWorker].map(({ target, replacement }) => [`${target}$`, replacement])),
       },
     })
   }

@@ -1,5 +1,7 @@
-// Serves the production build (public/) as a static host would: clean URLs, the 404 page with
-// status 404, gzip when asked, and the headers from public/_headers when that file exists.
+// Serves the production build (public/) as the hosts in the README do (Netlify, Cloudflare Pages,
+// S3 + CloudFront, nginx): /about/ from about/index.html, a 301 from /about to /about/, any other file as
+// is, 404.html with status 404 for anything else; gzip when asked; and the headers from public/_headers,
+// which gatsby/lib/security-headers.ts writes (the one place the header rules are defined).
 const fs = require("node:fs")
 const http = require("node:http")
 const path = require("node:path")
@@ -48,40 +50,73 @@ const matches = (pattern, urlPath) => {
   return regex.test(urlPath)
 }
 
-function resolveFile(root, urlPath) {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "")
-  const base = path.join(root, clean)
-  if (!base.startsWith(root)) return null
-  for (const candidate of [base, path.join(base, "index.html"), `${base}.html`]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate
+/**
+ * What a host answers for a URL path: { status: 200, file }, { status: 301, location } (a directory
+ * asked for without its trailing slash) or { status: 404, file: 404.html }. Query strings are ignored.
+ */
+function resolveRequest(publicDir, urlPath) {
+  const root = path.resolve(publicDir)
+  const notFound = { status: 404, file: path.join(root, "404.html") }
+  let decoded
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return notFound
   }
-  return null
+  const base = path.join(root, path.normalize(decoded))
+  if (base !== root && !base.startsWith(root + path.sep)) return notFound
+  const isFile = (file) => fs.existsSync(file) && fs.statSync(file).isFile()
+  if (decoded.endsWith("/")) {
+    const index = path.join(base, "index.html")
+    return isFile(index) ? { status: 200, file: index } : notFound
+  }
+  if (isFile(base)) return { status: 200, file: base }
+  if (isFile(path.join(base, "index.html"))) return { status: 301, location: `${urlPath}/` }
+  return notFound
+}
+
+/**
+ * The headers of every _headers rule matching the request path, as both hosts apply them. A 404 also
+ * gets the 404 page's own rule for any header not already set, as nginx does when `error_page 404
+ * /404.html` hands the request to that location: so an unknown top-level path still gets the site's CSP.
+ */
+function headersFor(rules, urlPath, status) {
+  const headers = new Map()
+  const apply = (target, keepExisting) => {
+    for (const rule of rules) {
+      if (!matches(rule.pattern, target)) continue
+      for (const [name, value] of rule.headers) if (!keepExisting || !headers.has(name.toLowerCase())) headers.set(name.toLowerCase(), [name, value])
+    }
+  }
+  apply(urlPath, false)
+  if (status === 404) apply("/404.html", true)
+  return [...headers.values()]
 }
 
 /** Starts the server on 127.0.0.1 and a free port; resolves to { url, close }. */
 function startStaticServer({ root = path.resolve(__dirname, "../public"), port = 0, headers = true } = {}) {
   const rules = headers ? parseHeaders(path.join(root, "_headers")) : []
   const server = http.createServer((req, res) => {
-    const urlPath = new URL(req.url, "http://localhost").pathname
-    let file = resolveFile(root, urlPath)
-    let status = 200
-    if (!file) {
-      file = path.join(root, "404.html")
-      status = 404
+    const search = req.url.indexOf("?")
+    const urlPath = search === -1 ? req.url : req.url.slice(0, search)
+    const answer = resolveRequest(root, urlPath)
+    for (const [name, value] of headersFor(rules, urlPath, answer.status)) res.setHeader(name, value)
+    if (answer.status === 301) {
+      res.setHeader("Location", answer.location + (search === -1 ? "" : req.url.slice(search)))
+      res.writeHead(301)
+      res.end()
+      return
     }
-    const type = TYPES[path.extname(file)] || "application/octet-stream"
-    for (const rule of rules) {
-      if (matches(rule.pattern, urlPath)) for (const [name, value] of rule.headers) res.setHeader(name, value)
-    }
+    const type = TYPES[path.extname(answer.file)] || "application/octet-stream"
     res.setHeader("Content-Type", type)
-    let body = fs.readFileSync(file)
+    let body = fs.readFileSync(answer.file)
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] || "")) {
       body = zlib.gzipSync(body, { level: 9 })
       res.setHeader("Content-Encoding", "gzip")
       res.setHeader("Vary", "Accept-Encoding")
     }
     res.setHeader("Content-Length", body.length)
-    res.writeHead(status)
+    res.writeHead(answer.status)
     res.end(req.method === "HEAD" ? undefined : body)
   })
   return new Promise((resolve) => {
@@ -92,7 +127,7 @@ function startStaticServer({ root = path.resolve(__dirname, "../public"), port =
   })
 }
 
-module.exports = { startStaticServer, parseHeaders, matches }
+module.exports = { startStaticServer, parseHeaders, matches, resolveRequest, headersFor }
 
 if (require.main === module) {
   startStaticServer({ port: Number(process.env.PORT || 9000) }).then(({ url }) => console.log(`Serving public/ at ${url}`))

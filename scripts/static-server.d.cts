@@ -5,3 +5,6 @@ export interface StaticServer {
 export declare function startStaticServer(options?: { root?: string; port?: number; headers?: boolean }): Promise<StaticServer>
 export declare function parseHeaders(file: string): { pattern: string; headers: [string, string][] }[]
 export declare function matches(pattern: string, urlPath: string): boolean
+export type Resolution = { status: 200 | 404; file: string } | { status: 301; location: string }
+export declare function resolveRequest(root: string, urlPath: string): Resolution
+export declare function headersFor(rules: { pattern: string; headers: [string, string][] }[], urlPath: string, status: number): [string, string][]

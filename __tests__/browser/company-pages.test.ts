@@ -62,7 +62,7 @@ describe("blog page", () => {
     expect(await cards.count()).toBe(6)
 
     await page.getByRole("button", { name: /^Green Cleaning/ }).click()
-    await page.waitForURL(/\/blog\?category=green-cleaning$/)
+    await page.waitForURL(/\/blog\/\?category=green-cleaning$/)
     expect(await cards.count()).toBe(1)
     expect(await cards.first().textContent()).toMatch(/Green Cleaning/)
 
@@ -72,7 +72,7 @@ describe("blog page", () => {
     expect(await page.getByRole("button", { name: /^All Posts/ }).getAttribute("aria-pressed")).toBe("false")
 
     await page.getByRole("button", { name: /^All Posts/ }).click()
-    await page.waitForURL(/\/blog$/)
+    await page.waitForURL(/\/blog\/$/)
     expect(await cards.count()).toBe(6)
     expect(consoleErrors()).toEqual([])
     await page.context().close()
@@ -86,7 +86,7 @@ describe("blog page", () => {
     expect(await page.getByRole("status").first().textContent()).toContain("Restaurant Cleaning")
     expect(await page.getByRole("button", { name: "Load More Posts" }).count()).toBe(0)
     await page.getByRole("link", { name: /^Read More/ }).click()
-    await page.waitForURL(/\/blog\/florida-restaurant-health-inspection-cleaning$/)
+    await page.waitForURL(/\/blog\/florida-restaurant-health-inspection-cleaning\/$/)
     // The router changes the URL as it starts rendering the post; wait for the post as a reader would.
     await page.getByRole("heading", { level: 1, name: /Restaurant Health Standards/ }).waitFor()
     expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1)
@@ -144,7 +144,7 @@ describe("jobs and careers pages", () => {
       expect(apply).toMatch(/^mailto:/)
       expect(subjectOf(apply)).toBe(`Application: ${title}`)
       expect(await card.getByRole("link", { name: /^Call/ }).getAttribute("href")).toMatch(/^tel:\+1\d{10}$/)
-      expect(await card.getByRole("link", { name: /^Full role details/ }).getAttribute("href")).toMatch(/^\/jobs\/[a-z-]+$/)
+      expect(await card.getByRole("link", { name: /^Full role details/ }).getAttribute("href")).toMatch(/^\/jobs\/[a-z-]+\/$/)
       expect(await card.textContent()).toMatch(/Full-time|Part-time|Contract/)
     }
     expect(consoleErrors()).toEqual([])

@@ -10,8 +10,9 @@ import path from "node:path"
 import type { Browser, FileChooser, Page, Request, Route } from "playwright-core"
 import { site } from "../../src/config/site"
 import { telHref } from "../../src/lib/contact-links"
-import { BASE_URL, launchBrowser, openPage } from "./support/browser"
+import { BASE_URL, launchBrowser, openPage, pageUrl } from "./support/browser"
 import { answerResumable, progressSeen, storedBytes, watchProgress } from "./support/fake-tus"
+import { routes } from "../../src/lib/routes"
 
 let browser: Browser
 beforeAll(async () => {
@@ -102,11 +103,11 @@ async function openQuotePage(width: number, options: QuotePageOptions = {}) {
   const watched = await openPage(browser, width, { bypassCSP: options.bypassCSP })
   const seen = await answerSupabase(watched.page, options.quoteInsert)
   if (options.startAt) {
-    await watched.page.goto(`${BASE_URL()}${options.startAt.path}`, { referer: options.startAt.referer })
-    await watched.page.locator('main a[href="/quote"]').first().click()
+    await watched.page.goto(pageUrl(options.startAt.path), { referer: options.startAt.referer })
+    await watched.page.locator(`main a[href="${routes.quote}"]`).first().click()
     await watched.page.waitForURL(/\/quote\/?$/)
   } else {
-    await watched.page.goto(`${BASE_URL()}/quote`)
+    await watched.page.goto(pageUrl(routes.quote))
   }
   await watched.page.waitForFunction(() => {
     const input = document.getElementById("quote-businessName")
@@ -435,7 +436,7 @@ describe("after the save: notification, rate limit and lead source", () => {
     await page.getByText(/Quote submitted!/).waitFor()
 
     expect(JSON.parse(seen[0].body)).toMatchObject({
-      landing_page: "/services/office-cleaning?utm_source=google&utm_campaign=x",
+      landing_page: `${routes.service("office-cleaning")}?utm_source=google&utm_campaign=x`,
       referrer: "https://www.google.com/",
       utm: { utm_source: "google", utm_campaign: "x" },
     })
@@ -449,7 +450,7 @@ describe("after the save: notification, rate limit and lead source", () => {
     await takeTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
     await page.getByText(/Quote submitted!/).waitFor()
-    expect(JSON.parse(seen[0].body)).toMatchObject({ landing_page: "/quote", referrer: null, utm: null })
+    expect(JSON.parse(seen[0].body)).toMatchObject({ landing_page: routes.quote, referrer: null, utm: null })
     await page.context().close()
   })
 })

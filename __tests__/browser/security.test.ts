@@ -8,6 +8,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Browser, Page } from "playwright-core"
+import { CACHE_CONTROL } from "../../gatsby/lib/security-headers"
 import { BASE_URL, builtPages, launchBrowser, openPage, waitForHydration } from "./support/browser"
 
 let browser: Browser
@@ -56,6 +57,14 @@ describe("Content-Security-Policy", () => {
     await page.waitForTimeout(300)
     expect(await violations()).toEqual([])
     await page.context().close()
+  })
+
+  it("gives the 404 answer to an unknown top-level path the site's policy too", async () => {
+    const response = await fetch(`${BASE_URL()}/no-such-page`)
+    expect(response.status).toBe(404)
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'")
+    // Hosts that match _headers by the requested path only (Netlify, Cloudflare Pages) still get it from the page.
+    expect(await response.text()).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/)
   })
 
   it("allows only this site (and the Supabase project, when configured), with no unsafe script sources", async () => {
@@ -107,10 +116,10 @@ describe("other headers", () => {
     const script = /<script src="(\/[^"]+\.js)"/.exec(html)![1]
     const font = /href="(\/static\/[^"]+\.woff2)"/.exec(html)![1]
     const cache = async (urlPath: string) => (await fetch(BASE_URL() + urlPath)).headers.get("cache-control")
-    expect(await cache(script)).toBe("public, max-age=31536000, immutable")
-    expect(await cache(font)).toBe("public, max-age=31536000, immutable")
+    expect(await cache(script)).toBe(CACHE_CONTROL.immutable)
+    expect(await cache(font)).toBe(CACHE_CONTROL.immutable)
     for (const urlPath of ["/", ...pages.slice(0, 3), "/page-data/index/page-data.json", "/page-data/app-data.json"]) {
-      expect(await cache(urlPath)).toBe("public, max-age=0, must-revalidate")
+      expect(await cache(urlPath)).toBe(CACHE_CONTROL.revalidate)
     }
   })
 })

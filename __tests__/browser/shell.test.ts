@@ -1,6 +1,7 @@
 /** The shell as a visitor meets it: 404 page, mobile menu, active link, dropdowns by keyboard. */
 import type { Browser } from "playwright-core"
-import { BASE_URL, launchBrowser, openPage } from "./support/browser"
+import { BASE_URL, launchBrowser, openPage, pageUrl } from "./support/browser"
+import { routes } from "../../src/lib/routes"
 
 let browser: Browser
 beforeAll(async () => {
@@ -37,7 +38,7 @@ describe("mobile menu at 390 px", () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden")
     await dialog.getByRole("button", { name: "Locations" }).click()
     await dialog.getByRole("link", { name: "Atlanta" }).click()
-    await page.waitForURL(`${BASE_URL()}/locations/atlanta`)
+    await page.waitForURL(pageUrl(routes.location("atlanta")))
     expect(await page.getByRole("dialog").count()).toBe(0)
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden")
     expect(errors).toEqual([])
@@ -92,7 +93,7 @@ describe("floating actions", () => {
     const { page } = await openPage(browser, width)
     await page.goto(`${BASE_URL()}/services/office-cleaning`)
     const group = page.getByRole("complementary", { name: "Quick contact" })
-    expect(await group.getByRole("link", { name: "Get a Quote" }).getAttribute("href")).toBe("/quote")
+    expect(await group.getByRole("link", { name: "Get a Quote" }).getAttribute("href")).toBe(routes.quote)
     expect(await group.getByRole("link", { name: "Text Us" }).getAttribute("href")).toMatch(/^sms:/)
     expect(await group.getByRole("link", { name: "Call Now" }).getAttribute("href")).toMatch(/^tel:/)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))

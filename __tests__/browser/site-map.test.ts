@@ -7,9 +7,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import { collection, contentFile, jobs, openJobs } from "../fixtures/content"
-import { BASE_URL, builtPages } from "./support/browser"
+import { BASE_URL, builtPages, pageUrl } from "./support/browser"
 import { builtNow } from "./support/build-clock"
 import { headOf, internalLinks, jsonLdOf, readBuiltHtml, textsOf } from "./support/built-html"
+import { routes } from "../../src/lib/routes"
 
 const pages = builtPages()
 const typesOf = (route: string) => jsonLdOf(readBuiltHtml(route), route).map((node) => node["@type"])
@@ -50,7 +51,7 @@ for (const job of openRoles) SPEC_ROUTES[`/jobs/${job.slug}`] = new RegExp(job.t
 
 describe("routes", () => {
   it.each(Object.entries(SPEC_ROUTES))("%s returns 200 with its h1", async (route, h1) => {
-    const response = await fetch(BASE_URL() + route)
+    const response = await fetch(pageUrl(route), { redirect: "manual" })
     expect(response.status).toBe(200)
     expect(textsOf(await response.text(), "h1")[0]).toMatch(h1)
   })
@@ -99,7 +100,7 @@ describe("sitemap and robots", () => {
     )
     expect(urls.sort()).toEqual(builtPages())
     expect(urls.some((url) => url.includes("404"))).toBe(false)
-    expect(urls.filter((url) => url.startsWith("/jobs/"))).toEqual(openRoles.map((job) => `/jobs/${job.slug}`).sort())
+    expect(urls.filter((url) => url.startsWith(routes.jobs) && url !== routes.jobs)).toEqual(openRoles.map((job) => routes.job(job.slug)).sort())
   })
 
   it("robots.txt allows crawling and names the sitemap", async () => {
@@ -122,7 +123,7 @@ describe("head tags and JSON-LD on every page", () => {
     const types = jsonLdOf(html, route).map((node) => node["@type"])
     expect(types).toEqual(expect.arrayContaining(["Organization", "LocalBusiness", "WebSite"]))
     // JobPosting only on a role's own page (built only while the role is open), nowhere else.
-    expect(types.includes("JobPosting")).toBe(/^\/jobs\/[^/]+$/.test(route))
+    expect(types.includes("JobPosting")).toBe(/^\/jobs\/[^/]+\/$/.test(route))
   })
 
   it("gives every page its own title and meta description", () => {

@@ -7,6 +7,7 @@ import type { Browser } from "playwright-core"
 import { collection } from "../fixtures/content"
 import { BASE_URL, builtPages, launchBrowser, openPage, samplePages } from "./support/browser"
 import { gridsWithLoneCard } from "./support/page-checks"
+import { routes } from "../../src/lib/routes"
 
 let browser: Browser
 beforeAll(async () => {
@@ -37,7 +38,7 @@ describe("calls to action", () => {
     const actions = page.locator("main section").first().locator("a")
     expect(await actions.first().innerText()).toMatch(/Call the 24\/7 line/)
     expect(await actions.first().getAttribute("href")).toMatch(/^tel:/)
-    expect(await actions.nth(1).getAttribute("href")).toBe("/quote")
+    expect(await actions.nth(1).getAttribute("href")).toBe(routes.quote)
     await page.context().close()
   })
 
@@ -45,7 +46,7 @@ describe("calls to action", () => {
     const { page } = await openPage(browser, 390)
     await page.goto(BASE_URL() + path, { waitUntil: "domcontentloaded" })
     const end = page.locator("main article > :last-child")
-    expect(await end.locator('a[href="/quote"]').count()).toBe(1)
+    expect(await end.locator(`a[href="${routes.quote}"]`).count()).toBe(1)
     expect(await end.locator('a[href^="tel:"]').count()).toBe(1)
     await page.context().close()
   })
@@ -54,9 +55,9 @@ describe("calls to action", () => {
     const { page } = await openPage(browser, 390)
     await page.goto(BASE_URL() + "/404.html", { waitUntil: "domcontentloaded" })
     const main = page.locator("main")
-    expect(await main.locator('a[href="/quote"]').count()).toBeGreaterThan(0)
+    expect(await main.locator(`a[href="${routes.quote}"]`).count()).toBeGreaterThan(0)
     expect(await main.locator('a[href^="tel:"]').count()).toBeGreaterThan(0)
-    expect(await main.locator('a[href="/service-areas"]').count()).toBeGreaterThan(0)
+    expect(await main.locator(`a[href="${routes.serviceAreas}"]`).count()).toBeGreaterThan(0)
     expect(await main.locator('a[href^="/services/"]').count()).toBeGreaterThanOrEqual(5)
     await page.context().close()
   })

@@ -29,7 +29,7 @@ describe("blog list", () => {
     expect(screen.getByText("March 1, 2024").closest("time")).toHaveAttribute("datetime", "2024-03-01")
     expect(screen.getByText("Cleaning Team")).toBeInTheDocument()
     expect(screen.getByText("Excerpt 1")).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "Read More about Post 1" })).toHaveAttribute("href", "/blog/post-1")
+    expect(screen.getByRole("link", { name: "Read More about Post 1" })).toHaveAttribute("href", "/blog/post-1/")
   })
 
   it("lists All Posts and the six categories, with All Posts active", () => {

@@ -90,7 +90,7 @@ describe("contact form", () => {
     setup()
     const form = screen.getByRole("form", { name: "Message form" })
     const privacy = screen.getByRole("link", { name: "Privacy policy" })
-    expect(privacy).toHaveAttribute("href", "/privacy")
+    expect(privacy).toHaveAttribute("href", "/privacy/")
     expect(form).toContainElement(privacy)
   })
 })

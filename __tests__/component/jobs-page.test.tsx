@@ -49,7 +49,7 @@ describe("jobs page", () => {
       expect.stringMatching(/^mailto:[^?]+\?subject=Application%3A%20Role%207$/),
     )
     expect(within(card).getByRole("link", { name: /^Call/ })).toHaveAttribute("href", expect.stringMatching(/^tel:\+1\d{10}$/))
-    expect(within(card).getByRole("link", { name: /^Full role details/ })).toHaveAttribute("href", "/jobs/role-7")
+    expect(within(card).getByRole("link", { name: /^Full role details/ })).toHaveAttribute("href", "/jobs/role-7/")
   })
 
   it("offers an open application with the blank 'Application: ' subject", () => {

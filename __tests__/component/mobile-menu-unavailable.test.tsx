@@ -26,8 +26,8 @@ describe("mobile menu whose contents cannot load", () => {
 
     const dialog = screen.getByRole("dialog", { name: "Menu" })
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("The full menu could not load")
-    expect(within(dialog).getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact")
-    expect(within(dialog).getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute("href", "/quote")
+    expect(within(dialog).getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact/")
+    expect(within(dialog).getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute("href", "/quote/")
     // The header around the menu is still there: the failure did not take the page down.
     expect(screen.getByRole("banner")).toBeInTheDocument()
 

@@ -24,7 +24,7 @@ describe("mobile menu", () => {
   it("opens a full-screen dialog with quote, text and call buttons and locks page scrolling", async () => {
     const { toggle, dialog } = await openMenu()
     expect(toggle).toHaveAttribute("aria-expanded", "true")
-    expect(within(dialog).getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/quote")
+    expect(within(dialog).getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/quote/")
     expect(within(dialog).getByRole("link", { name: "Text" })).toHaveAttribute("href", expect.stringMatching(/^sms:/))
     expect(within(dialog).getByRole("link", { name: "Call" })).toHaveAttribute("href", expect.stringMatching(/^tel:/))
     expect(document.body).toHaveClass("scroll-locked")

@@ -70,7 +70,7 @@ describe("newsletter box", () => {
 
   it("links the privacy policy", () => {
     setup()
-    expect(screen.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy")
+    expect(screen.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy/")
   })
 
   it("offers another way to reach us when storing fails", async () => {

@@ -24,11 +24,11 @@ describe("404 page", () => {
   it("offers the way on: the quote, the phone, the main services and the service areas", () => {
     jest.spyOn(console, "error").mockImplementation(() => {})
     renderPage()
-    expect(screen.getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute("href", "/quote")
+    expect(screen.getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute("href", "/quote/")
     expect(screen.getByRole("link", { name: /^Call / })).toHaveAttribute("href", expect.stringMatching(/^tel:/))
     const services = within(screen.getByRole("navigation", { name: "Our main services" })).getAllByRole("link")
     const navServices = siteLinksData.allService.nodes.filter((s: { inNav: boolean }) => s.inNav)
     expect(services.filter((a) => a.getAttribute("href")!.startsWith("/services/"))).toHaveLength(navServices.length)
-    expect(screen.getByRole("link", { name: /service areas/ })).toHaveAttribute("href", "/service-areas")
+    expect(screen.getByRole("link", { name: /service areas/ })).toHaveAttribute("href", "/service-areas/")
   })
 })

@@ -409,7 +409,7 @@ describe("submitting", () => {
   it("links the privacy policy beside the submit button", () => {
     setup()
     const privacy = screen.getByRole("link", { name: "Privacy policy" })
-    expect(privacy).toHaveAttribute("href", "/privacy")
+    expect(privacy).toHaveAttribute("href", "/privacy/")
     expect(submitButton().closest("div")).toContainElement(privacy)
   })
 

@@ -54,7 +54,7 @@ describe("the quote page's head", () => {
       container: document.head,
     })
     expect(document.title).toBe("Request a Free Commercial Cleaning Quote | Florida Commercial Cleaning")
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://www.example.com/quote")
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://www.example.com/quote/")
     const graph = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!)["@graph"]
     expect(graph.map((node: { "@type": string }) => node["@type"])).toEqual(expect.arrayContaining(["ContactPage", "BreadcrumbList"]))
   })

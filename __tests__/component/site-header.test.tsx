@@ -35,7 +35,7 @@ describe("site header", () => {
       "Jobs",
       "Contact",
     ])
-    expect(screen.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/quote")
+    expect(screen.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/quote/")
   })
 
   it("opens the Services dropdown with the services marked for the navigation, and closes it on Escape", async () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { criticalCss } from "./critical-css"
-import { MAX_HEADER_LINE, adminContentSecurityPolicy, contentSecurityPolicy, headerLine, headerRules, headersFileText, inlineScripts, sha256Source } from "./security-headers"
+import { MAX_HEADER_LINE, adminContentSecurityPolicy, withMetaPolicy, contentSecurityPolicy, headerLine, headerRules, headersFileText, inlineScripts, sha256Source } from "./security-headers"
 
 interface Reporter {
   info(message: string): void
@@ -25,8 +25,11 @@ export function htmlFiles(publicDir: string): string[] {
   return out.sort()
 }
 
-/** "services/office-cleaning/index.html" -> "/services/office-cleaning"; "404.html" -> "/404.html". */
-export const sitePath = (file: string) => (file === "index.html" ? "/" : `/${file.replace(/\/index\.html$/, "")}`)
+/**
+ * The URL path a host serves an HTML file at, without a redirect: "services/office-cleaning/index.html" ->
+ * "/services/office-cleaning/" (the trailing-slash policy, src/lib/routes.ts); "404.html" -> "/404.html".
+ */
+export const sitePath = (file: string) => (file === "index.html" ? "/" : `/${file.replace(/index\.html$/, "")}`)
 
 const GLOBAL_STYLE = /<style data-href="([^"]+)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/
 
@@ -63,6 +66,14 @@ export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): v
     }
   }
 
+  // Gatsby writes the site's CSS inline as <style data-href data-identity="gatsby-global-css"> (its
+  // cache-dir/static-entry.js). If a Gatsby upgrade changes that tag, say so instead of silently shipping
+  // the whole stylesheet on every page (the shape is also checked in __tests__/unit/build/webpack-stand-ins.test.ts).
+  if (files.length > 0 && before === 0) {
+    reporter.panicOnBuild("gatsby/lib/post-build-pages.ts: no page has Gatsby's inline <style data-identity=\"gatsby-global-css\">: the per-page critical CSS cannot be cut")
+    return
+  }
+
   const csp = contentSecurityPolicy({ scriptHashes: hashes.keys(), supabaseUrl: process.env.GATSBY_SUPABASE_URL })
   // Cloudflare Pages ignores header lines over 2,000 characters: many distinct inline scripts mean
   // some page renders a script of its own, which belongs in a file (or in gatsby/lib/page-path-script.ts).
@@ -78,6 +89,9 @@ export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): v
   const pages = files.filter((file) => file.endsWith("index.html")).map(sitePath)
   const adminPolicy = all.some(isAdmin) ? adminContentSecurityPolicy({ decapBaseUrl: process.env.DECAP_BASE_URL }) : undefined
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFileText(headerRules({ sitePolicy: csp, htmlPaths: pages, adminPolicy })))
+  // What hosts serve for unknown paths: its own copy of the policy, for paths no _headers rule gives one.
+  const notFound = path.join(publicDir, "404.html")
+  if (fs.existsSync(notFound)) fs.writeFileSync(notFound, withMetaPolicy(fs.readFileSync(notFound, "utf8"), csp))
   reporter.info(
     `Security headers: public/_headers written, ${hashes.size} inline script hashes across ${files.length} HTML files; ` +
       `inlined CSS per page ${Math.round(after / Math.max(files.length, 1))} bytes on average (site-wide ${Math.round(before / Math.max(files.length, 1))}).`,

@@ -73,6 +73,28 @@ export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: CspOptions)
 }
 
 /**
+ * The policy as a <meta http-equiv> in 404.html. Netlify and Cloudflare Pages match _headers rules against
+ * the requested path, so the 404 page they serve for an unknown top-level path (/xyz) gets only the `/*`
+ * headers, and the site's CSP cannot go on `/*` (see headerRules). The meta tag carries it there on every
+ * host. frame-ancestors is not allowed in a meta policy (browsers ignore it with a console error);
+ * X-Frame-Options: DENY on `/*` covers framing.
+ */
+export function metaPolicy(csp: string): string {
+  return csp
+    .split("; ")
+    .filter((directive) => !/^(frame-ancestors|report-uri|report-to|sandbox)\b/.test(directive))
+    .join("; ")
+}
+
+/** 404.html with the meta policy as the first element after its charset, before any script. */
+export function withMetaPolicy(html: string, csp: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp).replace(/"/g, "&quot;")}"/>`
+  const charset = /<meta charSet="utf-8"\/>/i.exec(html)
+  if (!charset) throw new Error("404.html has no <meta charSet=\"utf-8\"/> to put the Content-Security-Policy after")
+  return html.slice(0, charset.index + charset[0].length) + meta + html.slice(charset.index + charset[0].length)
+}
+
+/**
  * The /admin editor's policy. Decap CMS (a prebuilt bundle, gatsby/admin.ts) compiles its validation
  * schemas with `new Function`, so its page alone allows 'unsafe-eval'; it talks to the GitHub API,
  * shows GitHub avatars and media, and with DECAP_BASE_URL to that OAuth server. Everything else as the site.
@@ -93,6 +115,12 @@ export function adminContentSecurityPolicy({ decapBaseUrl }: { decapBaseUrl?: st
   ]
   return directives.map((directive) => directive.join(" ")).join("; ")
 }
+
+/** Cache-Control values: hashed files never change; HTML and page data are checked on every use. */
+export const CACHE_CONTROL = {
+  immutable: "public, max-age=31536000, immutable",
+  revalidate: "public, max-age=0, must-revalidate",
+} as const
 
 /** On every response. The Content-Security-Policy is set per page instead (see headerRules). */
 const SECURITY_HEADERS: HeaderRule["headers"] = [
@@ -119,13 +147,13 @@ export const MAX_HEADER_LINE = 2000
 /** A header as it is written on its line in _headers (what MAX_HEADER_LINE limits). */
 export const headerLine = (name: string, value: string) => `  ${name}: ${value}`
 
-const IMMUTABLE = "public, max-age=31536000, immutable"
-const REVALIDATE = "public, max-age=0, must-revalidate"
+const IMMUTABLE = CACHE_CONTROL.immutable
+const REVALIDATE = CACHE_CONTROL.revalidate
 
 export interface RuleOptions {
   /** The site's Content-Security-Policy (contentSecurityPolicy). */
   sitePolicy: string
-  /** Site paths of the built pages: "/", "/quote", "/services/office-cleaning", "/404". */
+  /** Site paths of the built pages: "/", "/quote/", "/services/office-cleaning/", "/404/". */
   htmlPaths: string[]
   /** The /admin editor's policy, when the build has /admin. */
   adminPolicy?: string
@@ -135,8 +163,8 @@ export interface RuleOptions {
  * All rules for a build.
  * - `/*`: the headers every response gets.
  * - Every page: the site's CSP, opener policy and no caching. Pages one level deep get exact rules, with
- *   and without the trailing slash (Cloudflare Pages serves quote/index.html at /quote/ and redirects
- *   /quote there; Netlify serves both), deeper ones one rule per first segment (which also covers a 404
+ *   the trailing slash (where the hosts serve quote/index.html) and without it (the redirect to it),
+ *   deeper ones one rule per first segment (which also covers a 404
  *   served under it), so the file stays far below Cloudflare's 100-rule limit however many pages there
  *   are. The CSP is not on `/*`: /admin needs a looser one, and a second matching rule could only add a
  *   second policy, never relax the first.

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
 import { NAV_GROUPS, type NavGroup } from "../lib/content/constants"
-import { routes } from "../lib/routes"
+import { pagePath, routes } from "../lib/routes"
 
 export interface SiteLink {
   label: string
@@ -48,5 +48,5 @@ export const companyLinks: SiteLink[] = [
   { label: "Contact", to: routes.contact },
 ]
 
-/** "/services/x/" and "/services/x" are the same page. */
-export const normalizePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path)
+/** "/services/x/" and "/services/x" are the same page: compared in the form routes uses. */
+export const normalizePath = (path: string) => pagePath(path)

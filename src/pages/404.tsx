@@ -1,9 +1,9 @@
 import React, { useEffect } from "react"
 import type { HeadFC, PageProps } from "gatsby"
 import { Link } from "gatsby"
-import { Phone } from "lucide-react"
+import Phone from "lucide-react/icons/phone"
 import { ButtonLink } from "../components/button"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { site } from "../config/site"
 import { useSiteLinks } from "../hooks/use-site-links"
 import { telHref } from "../lib/contact-links"
@@ -47,5 +47,10 @@ export default function NotFoundPage({ location }: PageProps) {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Page not found" description="The page you are looking for could not be found. Return to the home page of our commercial cleaning company." pathname={location.pathname} noIndex />
+  <PageHead
+    title="Page not found"
+    description="The page you are looking for could not be found. Return to the home page of our commercial cleaning company."
+    path={location.pathname}
+    noIndex
+  />
 )

@@ -1,18 +1,18 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
-import { Award, Briefcase, Phone } from "lucide-react"
+import Award from "lucide-react/icons/award"
+import Briefcase from "lucide-react/icons/briefcase"
+import Phone from "lucide-react/icons/phone"
 import { ButtonLink } from "../components/button"
 import { CtaBand } from "../components/cta-band"
 import { FeatureCards } from "../components/feature-cards"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { site } from "../config/site"
 import { telHref } from "../lib/contact-links"
 import { routes } from "../lib/routes"
-import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
-import { webPageNode } from "../lib/structured-data/pages"
 import * as styles from "../components/company/company.module.css"
 
 type Data = Queries.AboutPageQuery
@@ -73,17 +73,14 @@ export default function AboutPage({ data }: PageProps<Data>) {
 
 export const Head = ({ data }: HeadProps<Data>) => {
   const page = data.page!
-  const path = routes.about
   return (
-    <Seo
+    <PageHead
       title={page.metaTitle}
       description={page.description}
-      pathname={path}
-      image={page.hero.image?.childImageSharp?.original?.src ?? undefined}
-      jsonLd={[
-        webPageNode({ path, title: page.metaTitle, description: page.description }, "AboutPage"),
-        breadcrumbNode([{ name: "About", path }]),
-      ]}
+      path={routes.about}
+      image={page.hero.image?.childImageSharp?.original?.src}
+      webPage="AboutPage"
+      breadcrumbs={[{ name: "About", path: routes.about }]}
     />
   )
 }

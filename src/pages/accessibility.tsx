@@ -6,10 +6,8 @@ import { ContactChannels } from "../components/contact-channels"
 import { CtaBand } from "../components/cta-band"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { routes } from "../lib/routes"
-import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
-import { webPageNode } from "../lib/structured-data/pages"
 import * as styles from "../components/company/company.module.css"
 
 type Data = Queries.AccessibilityPageQuery
@@ -32,16 +30,13 @@ export default function AccessibilityPage({ data }: PageProps<Data>) {
 
 export const Head = ({ data }: HeadProps<Data>) => {
   const page = data.page!
-  const path = routes.accessibility
   return (
-    <Seo
+    <PageHead
       title={page.metaTitle}
       description={page.description}
-      pathname={path}
-      jsonLd={[
-        webPageNode({ path, title: page.metaTitle, description: page.description }),
-        breadcrumbNode([{ name: "Accessibility", path }]),
-      ]}
+      path={routes.accessibility}
+      webPage="WebPage"
+      breadcrumbs={[{ name: "Accessibility", path: routes.accessibility }]}
     />
   )
 }

@@ -7,10 +7,9 @@ import { CtaBand } from "../components/cta-band"
 import { PageHero } from "../components/page-hero"
 import { QuoteCard } from "../components/quote-card"
 import { Section } from "../components/section"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { routes } from "../lib/routes"
-import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
-import { blogNode, webPageNode } from "../lib/structured-data/pages"
+import { blogNode } from "../lib/structured-data/pages"
 
 type Data = Queries.BlogPageQuery
 
@@ -52,15 +51,13 @@ export const Head = ({ data }: HeadProps<Data>) => {
     image: null,
   }))
   return (
-    <Seo
+    <PageHead
       title={page.metaTitle}
       description={page.description}
-      pathname={path}
-      jsonLd={[
-        webPageNode({ path, title: page.metaTitle, description: page.description }, "CollectionPage"),
-        blogNode(path, page.description, posts),
-        breadcrumbNode([{ name: "Blog", path }]),
-      ]}
+      path={path}
+      webPage="CollectionPage"
+      breadcrumbs={[{ name: "Blog", path }]}
+      jsonLd={[blogNode(path, page.description, posts)]}
     />
   )
 }

@@ -1,7 +1,8 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
-import { ArrowRight, Phone } from "lucide-react"
+import ArrowRight from "lucide-react/icons/arrow-right"
+import Phone from "lucide-react/icons/phone"
 import { ButtonLink } from "../components/button"
 import { CtaBand } from "../components/cta-band"
 import { FeatureCards } from "../components/feature-cards"
@@ -9,13 +10,11 @@ import { JobCard } from "../components/job-card"
 import { NoOpenRoles } from "../components/no-open-roles"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { site } from "../config/site"
 import { telHref } from "../lib/contact-links"
 import { CAREERS_APPLICATION_SUBJECT, careersApplicationBody, isOpen } from "../lib/jobs"
 import { routes } from "../lib/routes"
-import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
-import { webPageNode } from "../lib/structured-data/pages"
 import * as styles from "../components/company/company.module.css"
 
 type Data = Queries.CareersPageQuery
@@ -78,16 +77,13 @@ export default function CareersPage({ data }: PageProps<Data>) {
 
 export const Head = ({ data }: HeadProps<Data>) => {
   const page = data.page!
-  const path = routes.careers
   return (
-    <Seo
+    <PageHead
       title={page.metaTitle}
       description={page.description}
-      pathname={path}
-      jsonLd={[
-        webPageNode({ path, title: page.metaTitle, description: page.description }),
-        breadcrumbNode([{ name: "Careers", path }]),
-      ]}
+      path={routes.careers}
+      webPage="WebPage"
+      breadcrumbs={[{ name: "Careers", path: routes.careers }]}
     />
   )
 }

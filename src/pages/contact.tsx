@@ -1,16 +1,18 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Clock, Mail, MapPin, MessageSquareText, Phone } from "lucide-react"
+import Clock from "lucide-react/icons/clock"
+import Mail from "lucide-react/icons/mail"
+import MapPin from "lucide-react/icons/map-pin"
+import MessageSquareText from "lucide-react/icons/message-square-text"
+import Phone from "lucide-react/icons/phone"
 import { ButtonLink } from "../components/button"
 import { ContactForm } from "../components/contact-form"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { site } from "../config/site"
 import { mailtoHref, smsHref, telHref } from "../lib/contact-links"
 import { routes } from "../lib/routes"
-import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
-import { webPageNode } from "../lib/structured-data/pages"
 import * as styles from "../components/company/company.module.css"
 
 type Data = Queries.ContactPageQuery
@@ -77,16 +79,13 @@ export default function ContactPage({ data }: PageProps<Data>) {
 
 export const Head = ({ data }: HeadProps<Data>) => {
   const page = data.page!
-  const path = routes.contact
   return (
-    <Seo
+    <PageHead
       title={page.metaTitle}
       description={page.description}
-      pathname={path}
-      jsonLd={[
-        webPageNode({ path, title: page.metaTitle, description: page.description }, "ContactPage"),
-        breadcrumbNode([{ name: "Contact", path }]),
-      ]}
+      path={routes.contact}
+      webPage="ContactPage"
+      breadcrumbs={[{ name: "Contact", path: routes.contact }]}
     />
   )
 }

@@ -6,10 +6,9 @@ import { ContactChannels } from "../components/contact-channels"
 import { CtaBand } from "../components/cta-band"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { routes } from "../lib/routes"
-import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
-import { faqPageNode, webPageNode } from "../lib/structured-data/pages"
+import { faqPageNode } from "../lib/structured-data/pages"
 import * as styles from "../components/company/company.module.css"
 import { KeepTogether } from "../components/keep-together"
 
@@ -45,15 +44,13 @@ export const Head = ({ data }: HeadProps<Data>) => {
   const page = data.page!
   const path = routes.faq
   return (
-    <Seo
+    <PageHead
       title={page.metaTitle}
       description={page.description}
-      pathname={path}
-      jsonLd={[
-        webPageNode({ path, title: page.metaTitle, description: page.description }),
-        faqPageNode(path, data.faqs.nodes),
-        breadcrumbNode([{ name: "FAQ", path }]),
-      ]}
+      path={path}
+      webPage="WebPage"
+      breadcrumbs={[{ name: "FAQ", path }]}
+      jsonLd={[faqPageNode(path, data.faqs.nodes)]}
     />
   )
 }

@@ -1,7 +1,9 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { CalendarClock, MapPinned, Phone } from "lucide-react"
+import CalendarClock from "lucide-react/icons/calendar-clock"
+import MapPinned from "lucide-react/icons/map-pinned"
+import Phone from "lucide-react/icons/phone"
 import { ButtonLink } from "../components/button"
 import { CityGrid } from "../components/city-grid"
 import { CtaBand } from "../components/cta-band"
@@ -11,13 +13,12 @@ import { HeroRotator, type HeroSlide } from "../components/hero-rotator"
 import { Section } from "../components/section"
 import { ServiceCards } from "../components/service-cards"
 import { ServicesCarousel, type CarouselSlide } from "../components/services-carousel"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { Testimonials } from "../components/testimonials"
 import { TrustList } from "../components/trust-list"
 import { STATE_NAMES, site } from "../config/site"
 import { telHref } from "../lib/contact-links"
 import { routes } from "../lib/routes"
-import { webPageNode } from "../lib/structured-data/pages"
 import { productNode } from "../lib/structured-data/product"
 import * as styles from "../components/home/home.module.css"
 
@@ -117,14 +118,12 @@ export default function HomePage({ data }: PageProps<Data>) {
 export const Head = ({ data }: HeadProps<Data>) => {
   const page = data.page!
   return (
-    <Seo
+    <PageHead
       title={page.metaTitle}
       description={page.description}
-      pathname={routes.home}
-      jsonLd={[
-        webPageNode({ path: routes.home, title: page.metaTitle, description: page.description }),
-        productNode(data.testimonials.nodes),
-      ]}
+      path={routes.home}
+      webPage="WebPage"
+      jsonLd={[productNode(data.testimonials.nodes)]}
     />
   )
 }

@@ -1,19 +1,18 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Mail, Phone } from "lucide-react"
+import Mail from "lucide-react/icons/mail"
+import Phone from "lucide-react/icons/phone"
 import { ButtonLink } from "../components/button"
 import { CtaBand } from "../components/cta-band"
 import { JobCard } from "../components/job-card"
 import { NoOpenRoles } from "../components/no-open-roles"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { site } from "../config/site"
 import { mailtoHref, telHref } from "../lib/contact-links"
 import { NO_OPEN_ROLES_DESCRIPTION, NO_OPEN_ROLES_INTRO, OPEN_APPLICATION_SUBJECT, applicationSubject, isOpen } from "../lib/jobs"
 import { routes } from "../lib/routes"
-import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
-import { webPageNode } from "../lib/structured-data/pages"
 import { fillCount } from "../lib/text"
 import * as styles from "../components/company/company.module.css"
 
@@ -76,18 +75,15 @@ export default function JobsPage({ data }: PageProps<Data>) {
 
 export const Head = ({ data }: HeadProps<Data>) => {
   const page = data.page!
-  const path = routes.jobs
   const count = openRoles(data).length
   const description = count > 0 ? fillCount(page.description, count) : NO_OPEN_ROLES_DESCRIPTION
   return (
-    <Seo
+    <PageHead
       title={page.metaTitle}
       description={description}
-      pathname={path}
-      jsonLd={[
-        webPageNode({ path, title: page.metaTitle, description }, "CollectionPage"),
-        breadcrumbNode([{ name: "Jobs", path }]),
-      ]}
+      path={routes.jobs}
+      webPage="CollectionPage"
+      breadcrumbs={[{ name: "Jobs", path: routes.jobs }]}
     />
   )
 }

@@ -6,12 +6,10 @@ import { ContactChannels } from "../components/contact-channels"
 import { CtaBand } from "../components/cta-band"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { site } from "../config/site"
 import { mailtoHref } from "../lib/contact-links"
 import { routes } from "../lib/routes"
-import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
-import { webPageNode } from "../lib/structured-data/pages"
 import * as styles from "../components/company/company.module.css"
 
 type Data = Queries.PrivacyPageQuery
@@ -38,16 +36,13 @@ export default function PrivacyPage({ data }: PageProps<Data>) {
 
 export const Head = ({ data }: HeadProps<Data>) => {
   const page = data.page!
-  const path = routes.privacy
   return (
-    <Seo
+    <PageHead
       title={page.metaTitle}
       description={page.description}
-      pathname={path}
-      jsonLd={[
-        webPageNode({ path, title: page.metaTitle, description: page.description }),
-        breadcrumbNode([{ name: "Privacy", path }]),
-      ]}
+      path={routes.privacy}
+      webPage="WebPage"
+      breadcrumbs={[{ name: "Privacy", path: routes.privacy }]}
     />
   )
 }

@@ -4,10 +4,8 @@ import { PageHero } from "../components/page-hero"
 import { QuoteForm } from "../components/quote-form"
 import { QuoteSteps } from "../components/quote-page/quote-steps"
 import { QuoteSidePanel } from "../components/quote-side-panel"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { routes } from "../lib/routes"
-import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
-import { webPageNode } from "../lib/structured-data/pages"
 import * as styles from "../components/quote-page/quote-page.module.css"
 
 /**
@@ -40,13 +38,13 @@ export default function QuotePage({ data }: PageProps<Queries.QuotePageQuery>) {
 
 export const Head = ({ data }: HeadProps<Queries.QuotePageQuery>) => {
   const page = data.quotePageYaml!
-  const info = { path: routes.quote, title: page.metaTitle, description: page.description }
   return (
-    <Seo
+    <PageHead
       title={page.metaTitle}
       description={page.description}
-      pathname={routes.quote}
-      jsonLd={[webPageNode(info, "ContactPage"), breadcrumbNode([{ name: "Request a Quote", path: routes.quote }])]}
+      path={routes.quote}
+      webPage="ContactPage"
+      breadcrumbs={[{ name: "Request a Quote", path: routes.quote }]}
     />
   )
 }

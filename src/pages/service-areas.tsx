@@ -1,16 +1,15 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Building2 } from "lucide-react"
+import Building2 from "lucide-react/icons/building-complex"
 import { CityGrid, type CityLink } from "../components/city-grid"
 import { CtaBand } from "../components/cta-band"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { STATE_NAMES } from "../config/site"
 import { STATE_CODES } from "../lib/content/constants"
 import { routes } from "../lib/routes"
-import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
-import { serviceAreasNode, webPageNode } from "../lib/structured-data/pages"
+import { serviceAreasNode } from "../lib/structured-data/pages"
 import { fillCount } from "../lib/text"
 import * as styles from "../components/company/company.module.css"
 import { KeepTogether } from "../components/keep-together"
@@ -58,17 +57,14 @@ export const Head = ({ data }: HeadProps<Data>) => {
   const page = data.page!
   const path = routes.serviceAreas
   const cities = data.cities.nodes
-  const description = fillCount(page.description, cities.length)
   return (
-    <Seo
+    <PageHead
       title={page.metaTitle}
-      description={description}
-      pathname={path}
-      jsonLd={[
-        webPageNode({ path, title: page.metaTitle, description }, "CollectionPage"),
-        serviceAreasNode(path, cities),
-        breadcrumbNode([{ name: "Service Areas", path }]),
-      ]}
+      description={fillCount(page.description, cities.length)}
+      path={path}
+      webPage="CollectionPage"
+      breadcrumbs={[{ name: "Service Areas", path }]}
+      jsonLd={[serviceAreasNode(path, cities)]}
     />
   )
 }

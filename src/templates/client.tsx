@@ -5,11 +5,10 @@ import { ContentSections } from "../components/content-sections"
 import { CtaBand } from "../components/cta-band"
 import { PageHero } from "../components/page-hero"
 import { QuoteCallActions } from "../components/quote-call-actions"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { site } from "../config/site"
 import { routes } from "../lib/routes"
 import { inSentence } from "../lib/text"
-import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { serviceNode } from "../lib/structured-data/pages"
 
 export default function ClientTemplate({ data }: PageProps<Queries.ClientPageQuery>) {
@@ -37,14 +36,12 @@ export const Head = ({ data }: HeadProps<Queries.ClientPageQuery>) => {
   const client = data.client!
   const path = routes.client(client.slug)
   return (
-    <Seo
+    <PageHead
       title={client.metaTitle}
       description={client.description}
-      pathname={path}
-      jsonLd={[
-        serviceNode({ path, title: client.title, description: client.description }),
-        breadcrumbNode([{ name: client.title, path }]),
-      ]}
+      path={path}
+      breadcrumbs={[{ name: client.title, path }]}
+      jsonLd={[serviceNode({ path, title: client.title, description: client.description })]}
     />
   )
 }

@@ -1,15 +1,20 @@
 import React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { ArrowLeft, BadgeDollarSign, Briefcase, Clock, Mail, MapPin, Phone } from "lucide-react"
+import ArrowLeft from "lucide-react/icons/arrow-left"
+import BadgeDollarSign from "lucide-react/icons/badge-dollar-sign"
+import Briefcase from "lucide-react/icons/briefcase"
+import Clock from "lucide-react/icons/clock"
+import Mail from "lucide-react/icons/mail"
+import MapPin from "lucide-react/icons/map-pin"
+import Phone from "lucide-react/icons/phone"
 import { ButtonLink } from "../components/button"
 import { Prose } from "../components/prose"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { site } from "../config/site"
 import { mailtoHref, telHref } from "../lib/contact-links"
 import { JOB_TYPE_LABELS } from "../lib/content/constants"
 import { CAREERS_APPLICATION_SUBJECT, applicationSubject, careersApplicationBody } from "../lib/jobs"
 import { routes } from "../lib/routes"
-import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { jobPostingNode } from "../lib/structured-data/job-posting"
 import * as styles from "../components/article/article.module.css"
 import * as jobStyles from "../components/job-facts/job-facts.module.css"
@@ -57,18 +62,15 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
 export const Head = ({ data }: HeadProps<Queries.JobPageQuery>) => {
   const job = data.job!
   const path = routes.job(job.slug)
+  const board = job.board === "careers" ? { name: "Careers", path: routes.careers } : { name: "Jobs", path: routes.jobs }
   return (
-    <Seo
+    <PageHead
       title={`${job.title} Job in ${job.location.city}, ${job.location.region}`}
       description={job.description}
-      pathname={path}
-      jsonLd={[
-        // datePosted is the build's "now" (site.siteMetadata.now), not the wall clock of whoever renders.
-        jobPostingNode({ ...job, path, descriptionHtml: job.html }, new Date(data.site!.siteMetadata!.now)),
-        job.board === "careers"
-          ? breadcrumbNode([{ name: "Careers", path: routes.careers }, { name: job.title, path }])
-          : breadcrumbNode([{ name: "Jobs", path: routes.jobs }, { name: job.title, path }]),
-      ]}
+      path={path}
+      breadcrumbs={[board, { name: job.title, path }]}
+      // datePosted is the build's "now" (site.siteMetadata.now), not the wall clock of whoever renders.
+      jsonLd={[jobPostingNode({ ...job, path, descriptionHtml: job.html }, new Date(data.site!.siteMetadata!.now))]}
     />
   )
 }

@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
-import { MapPin } from "lucide-react"
+import MapPin from "lucide-react/icons/map-pin"
 import { ContentSections } from "../components/content-sections"
 import { CtaBand } from "../components/cta-band"
 import { LocalFacts } from "../components/local-facts"
@@ -9,11 +9,10 @@ import { PageHero } from "../components/page-hero"
 import { QuoteCallActions } from "../components/quote-call-actions"
 import { Section } from "../components/section"
 import { ServiceCards } from "../components/service-cards"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { TrustCard } from "../components/trust-card"
 import { STATE_NAMES, site } from "../config/site"
 import { routes } from "../lib/routes"
-import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { cityServiceNode } from "../lib/structured-data/pages"
 
 export default function LocationTemplate({ data }: PageProps<Queries.LocationPageQuery>) {
@@ -56,24 +55,15 @@ export default function LocationTemplate({ data }: PageProps<Queries.LocationPag
 export const Head = ({ data }: HeadProps<Queries.LocationPageQuery>) => {
   const location = data.location!
   const path = routes.location(location.slug)
+  const title = `Commercial Cleaning in ${location.city}, ${location.state}`
+  const city = { city: location.city, state: location.state }
   return (
-    <Seo
+    <PageHead
       title={location.metaTitle}
       description={location.description}
-      pathname={path}
-      jsonLd={[
-        cityServiceNode({
-          path,
-          title: `Commercial Cleaning in ${location.city}, ${location.state}`,
-          description: location.description,
-          city: location.city,
-          state: location.state,
-        }),
-        breadcrumbNode([
-          { name: "Service Areas", path: routes.serviceAreas },
-          { name: location.city, path },
-        ]),
-      ]}
+      path={path}
+      breadcrumbs={[{ name: "Service Areas", path: routes.serviceAreas }, { name: location.city, path }]}
+      jsonLd={[cityServiceNode({ path, title, description: location.description, ...city })]}
     />
   )
 }

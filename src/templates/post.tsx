@@ -1,14 +1,16 @@
 import React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import { ArrowLeft, CalendarDays, Tag, UserRound } from "lucide-react"
+import ArrowLeft from "lucide-react/icons/arrow-left"
+import CalendarDays from "lucide-react/icons/calendar-days"
+import Tag from "lucide-react/icons/tag"
+import UserRound from "lucide-react/icons/user-round"
 import { CtaBand } from "../components/cta-band"
 import { Prose } from "../components/prose"
 import { QuoteCallActions } from "../components/quote-call-actions"
 import { Section } from "../components/section"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { routes } from "../lib/routes"
-import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { blogPostingNode } from "../lib/structured-data/pages"
 import * as styles from "../components/article/article.module.css"
 import { KeepTogether } from "../components/keep-together"
@@ -63,15 +65,13 @@ export const Head = ({ data }: HeadProps<Queries.PostPageQuery>) => {
   const path = routes.post(post.slug)
   const image = post.image?.childImageSharp?.original?.src
   return (
-    <Seo
+    <PageHead
       title={post.metaTitle ?? post.title}
       description={post.description}
-      pathname={path}
-      image={image ?? undefined}
-      jsonLd={[
-        blogPostingNode({ ...post, path, date: post.isoDate, image }),
-        breadcrumbNode([{ name: "Blog", path: routes.blog }, { name: post.title, path }]),
-      ]}
+      path={path}
+      image={image}
+      breadcrumbs={[{ name: "Blog", path: routes.blog }, { name: post.title, path }]}
+      jsonLd={[blogPostingNode({ ...post, path, date: post.isoDate, image })]}
     />
   )
 }

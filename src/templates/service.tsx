@@ -1,16 +1,15 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
-import { Siren } from "lucide-react"
+import Siren from "lucide-react/icons/siren"
 import { ContentSections } from "../components/content-sections"
 import { CtaBand } from "../components/cta-band"
 import { PageHero } from "../components/page-hero"
 import { QuoteCallActions } from "../components/quote-call-actions"
 import { Prose } from "../components/prose"
 import { Section } from "../components/section"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/seo"
 import { routes } from "../lib/routes"
-import { breadcrumbNode } from "../lib/structured-data/breadcrumbs"
 import { serviceNode } from "../lib/structured-data/pages"
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
@@ -48,15 +47,13 @@ export const Head = ({ data }: HeadProps<Queries.ServicePageQuery>) => {
   const service = data.service!
   const path = routes.service(service.slug)
   return (
-    <Seo
+    <PageHead
       title={service.metaTitle}
       description={service.description}
-      pathname={path}
-      image={service.image.childImageSharp?.original?.src ?? undefined}
-      jsonLd={[
-        serviceNode({ path, title: service.title, description: service.description }),
-        breadcrumbNode([{ name: service.title, path }]),
-      ]}
+      path={path}
+      image={service.image.childImageSharp?.original?.src}
+      breadcrumbs={[{ name: service.title, path }]}
+      jsonLd={[serviceNode({ path, title: service.title, description: service.description })]}
     />
   )
 }

@@ -2,11 +2,15 @@ import path from "node:path"
 import { chromium, type Browser, type Page } from "playwright-core"
 import { htmlFiles, sitePath } from "../../../gatsby/lib/post-build-pages"
 import { CHROMIUM_ARGS } from "../../../scripts/find-chromium.cjs"
+import { pagePath } from "../../../src/lib/routes"
 
 export const BASE_URL = () => {
   if (!process.env.BASE_URL) throw new Error("BASE_URL is not set: run the browser suite through jest --selectProjects browser")
   return process.env.BASE_URL
 }
+
+/** The URL of a site page as the hosts serve it, without a redirect: "/quote" -> <base>/quote/ (src/lib/routes.ts). */
+export const pageUrl = (sitePath: string) => BASE_URL() + pagePath(sitePath)
 
 export const VIEWPORTS = [
   { name: "mobile", width: 390, height: 844 },

@@ -75,10 +75,10 @@ export function jsonLdOf(html: string, sitePath = "this page"): Array<Record<str
   })
 }
 
-/** Links to this site's own pages: href starting with one "/", without query or fragment, no trailing slash. */
+/** Links to this site's own pages: href starting with one "/", without query or fragment, as written (trailing slash kept). */
 export function internalLinks(html: string): string[] {
   return tagsOf(html, "a")
     .map((a) => a.href ?? "")
     .filter((href) => href.startsWith("/") && !href.startsWith("//"))
-    .map((href) => href.split(/[?#]/)[0].replace(/(.)\/$/, "$1"))
+    .map((href) => href.split(/[?#]/)[0])
 }

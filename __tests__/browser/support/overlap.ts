@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core"
 import { samplePages } from "./browser"
+import { routes } from "../../../src/lib/routes"
 
 export interface Overlap {
   /** What is covered: a tag name, or "text" with the words. */
@@ -85,7 +86,7 @@ export function overlapsWith(page: Page, coverSelector: string): Promise<Overlap
  * The pages the floating group is checked on: a page of each kind but /quote (which has its own
  * contact panel instead of the group), and the 404 page (a page type too).
  */
-export const floatingActionPages = () => [...samplePages().filter((path) => path !== "/quote"), "/404.html"]
+export const floatingActionPages = () => [...samplePages().filter((path) => path !== routes.quote), "/404.html"]
 
 /** The floating Get a Quote / Text Us / Call Now group. */
 export const QUICK_CONTACT = '[aria-label="Quick contact"]'

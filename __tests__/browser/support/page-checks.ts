@@ -4,6 +4,7 @@
  * that run them at other widths.
  */
 import type { Page } from "playwright-core"
+import { routes } from "../../../src/lib/routes"
 
 /** Words joined by hyphens, and times like "10 am", that the browser split across two lines in <main>. */
 export function wordsBrokenAtHyphen(page: Page): Promise<string[]> {
@@ -65,7 +66,7 @@ export async function headingsRecasingTheTitle(page: Page): Promise<string[]> {
 /** What <main> lacks of the two calls to action every content page offers: a quote link (except on /quote) and a phone link. */
 export async function missingCallsToAction(page: Page, path: string): Promise<string[]> {
   const missing: string[] = []
-  if (path !== "/quote" && (await page.locator('main a[href="/quote"]').count()) === 0) missing.push("no /quote link in main")
+  if (path !== routes.quote && (await page.locator(`main a[href="${routes.quote}"]`).count()) === 0) missing.push("no /quote link in main")
   if ((await page.locator('main a[href^="tel:"]').count()) === 0) missing.push("no tel: link in main")
   return missing
 }

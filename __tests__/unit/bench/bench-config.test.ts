@@ -36,7 +36,7 @@ describe("benchmark page list and budgets (bench/pages.json, bench/budgets.json)
 
   it("includes every page issue 6 lists", () => {
     expect(pages.map((page) => page.path)).toEqual(
-      expect.arrayContaining(["/", "/quote", "/services/office-cleaning", "/locations/tampa", "/locations/atlanta", "/clients/ripa", "/blog", "/jobs"]),
+      expect.arrayContaining(["/", "/quote/", "/services/office-cleaning/", "/locations/tampa/", "/locations/atlanta/", "/clients/ripa/", "/blog/", "/jobs/"]),
     )
   })
 
@@ -47,7 +47,7 @@ describe("benchmark page list and budgets (bench/pages.json, bench/budgets.json)
         continue
       }
       const { route, folder } = CONTENT_TYPES[type]
-      const slug = pagePath.split("/").pop()!
+      const slug = pagePath.split("/").filter(Boolean).pop()!
       expect(pagePath).toBe(route(slug))
       expect(fs.existsSync(path.join(ROOT, "content", folder, `${slug}.md`))).toBe(true)
     }

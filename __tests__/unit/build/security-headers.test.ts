@@ -3,7 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import { matches, parseHeaders } from "../../../scripts/static-server.cjs"
 import { resumableEndpoint } from "../../../src/lib/quote/resumable-upload"
-import { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, headersFileText, inlineScripts, sha256Source, supabaseOrigin } from "../../../gatsby/lib/security-headers"
+import { CACHE_CONTROL, adminContentSecurityPolicy, contentSecurityPolicy, headerRules, headersFileText, inlineScripts, metaPolicy, sha256Source, supabaseOrigin, withMetaPolicy } from "../../../gatsby/lib/security-headers"
 
 const directives = (csp: string) =>
   Object.fromEntries(csp.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]))
@@ -117,14 +117,35 @@ describe("the _headers file", () => {
 
   it("caches hashed files for a year and revalidates HTML and page data every time", () => {
     const cache = (urlPath: string) => Object.fromEntries(headersFor(urlPath))["Cache-Control"]
-    for (const asset of ["/app-1a2b3c.js", "/styles.1a2b3c.css", "/static/abc/x.webp"]) expect(cache(asset)).toBe("public, max-age=31536000, immutable")
-    for (const html of [...pages, ...slashed, "/404.html", "/admin", "/admin/config.yml", "/page-data/index/page-data.json"]) expect(cache(html)).toBe("public, max-age=0, must-revalidate")
-    expect(cache("/admin/cms.1a2b3c.js")).toBe("public, max-age=31536000, immutable")
+    expect(CACHE_CONTROL).toEqual({ immutable: "public, max-age=31536000, immutable", revalidate: "public, max-age=0, must-revalidate" })
+    for (const asset of ["/app-1a2b3c.js", "/styles.1a2b3c.css", "/static/abc/x.webp"]) expect(cache(asset)).toBe(CACHE_CONTROL.immutable)
+    for (const html of [...pages, ...slashed, "/404.html", "/admin", "/admin/config.yml", "/page-data/index/page-data.json"]) expect(cache(html)).toBe(CACHE_CONTROL.revalidate)
+    expect(cache("/admin/cms.1a2b3c.js")).toBe(CACHE_CONTROL.immutable)
   })
 
   it("stays far below Cloudflare's limits (100 rules, 2,000 characters a line)", () => {
     const many = Array.from({ length: 500 }, (_, i) => `/locations/city-${i}`)
     expect(headerRules({ sitePolicy: csp, htmlPaths: [...pages, ...many], adminPolicy: adminCsp }).length).toBeLessThan(25)
     expect(Math.max(...headersFileText(rules).split("\n").map((line) => line.length))).toBeLessThan(2000)
+  })
+})
+
+describe("the policy inside 404.html (for unknown paths no _headers rule covers on Netlify and Cloudflare Pages)", () => {
+  const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-a'"], supabaseUrl: "https://abcd.supabase.co" })
+
+  it("is the site's policy without frame-ancestors, which a meta policy may not carry", () => {
+    const meta = directives(metaPolicy(csp))
+    expect(meta["frame-ancestors"]).toBeUndefined()
+    const { "frame-ancestors": _framing, ...rest } = directives(csp)
+    expect(meta).toEqual(rest)
+  })
+
+  it("goes right after the charset, before any script, and a page without one stops the build", () => {
+    const html = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>a()</script></head></html>`
+    const out = withMetaPolicy(html, csp)
+    expect(out.indexOf('http-equiv="Content-Security-Policy"')).toBeGreaterThan(out.indexOf("charSet"))
+    expect(out.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(out.indexOf("<script>"))
+    expect(out).toContain("script-src 'self' 'sha256-a'")
+    expect(() => withMetaPolicy("<head></head>", csp)).toThrow(/charSet/)
   })
 })

@@ -1,5 +1,5 @@
 import React, { useId, useState } from "react"
-import { ChevronDown } from "lucide-react"
+import ChevronDown from "lucide-react/icons/chevron-down"
 import * as styles from "./accordion.module.css"
 import { KeepTogether } from "../keep-together"
 

@@ -1,7 +1,9 @@
 import React, { useEffect, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { ArrowRight, CalendarDays, UserRound } from "lucide-react"
+import ArrowRight from "lucide-react/icons/arrow-right"
+import CalendarDays from "lucide-react/icons/calendar-days"
+import UserRound from "lucide-react/icons/user-round"
 import {
   ALL_POSTS_LABEL,
   POSTS_PAGE_SIZE,

@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
-import { ArrowRight, MapPin } from "lucide-react"
+import ArrowRight from "lucide-react/icons/arrow-right"
+import MapPin from "lucide-react/icons/map-pin"
 import { STATE_NAMES, type StateCode } from "../../config/site"
 import { routes } from "../../lib/routes"
 import * as styles from "./city-grid.module.css"

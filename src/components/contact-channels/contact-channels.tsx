@@ -1,5 +1,7 @@
 import React from "react"
-import { Mail, MessageSquareText, Phone } from "lucide-react"
+import Mail from "lucide-react/icons/mail"
+import MessageSquareText from "lucide-react/icons/message-square-text"
+import Phone from "lucide-react/icons/phone"
 import { site } from "../../config/site"
 import { mailtoHref, smsHref, telHref } from "../../lib/contact-links"
 import * as styles from "./contact-channels.module.css"

@@ -1,6 +1,7 @@
 import React, { useId, useRef, useState } from "react"
 import { Link } from "gatsby"
-import { CheckCircle2, Send } from "lucide-react"
+import CheckCircle2 from "lucide-react/icons/circle-check"
+import Send from "lucide-react/icons/send"
 import { site } from "../../config/site"
 import { contactMailto, validateContact, type ContactErrors, type ContactMessage } from "../../lib/contact-message"
 import { mailtoHref, telHref } from "../../lib/contact-links"

@@ -1,10 +1,12 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
-import { ArrowRight, CheckCircle2 } from "lucide-react"
+import ArrowRight from "lucide-react/icons/arrow-right"
+import CheckCircle2 from "lucide-react/icons/circle-check"
 import { Accordion } from "../accordion"
 import { Section } from "../section"
 import * as styles from "./content-sections.module.css"
 import { gridColumnStyle, type GridMaxima } from "../../lib/grid-columns"
+import { pagePath } from "../../lib/routes"
 import { KeepTogether } from "../keep-together"
 
 type SectionData = Queries.ContentSectionFieldsFragment
@@ -22,7 +24,7 @@ export const query = graphql`
 
 const ItemLink = ({ item, children, className }: { item: Item; children: React.ReactNode; className?: string }) =>
   item.link?.startsWith("/") ? (
-    <Link to={item.link} className={className}>{children}</Link>
+    <Link to={pagePath(item.link)} className={className}>{children}</Link>
   ) : (
     <a href={item.link ?? undefined} className={className}>{children}</a>
   )

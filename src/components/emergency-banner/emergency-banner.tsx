@@ -1,6 +1,8 @@
 import React from "react"
 import { Link } from "gatsby"
-import { ArrowRight, Siren } from "lucide-react"
+import ArrowRight from "lucide-react/icons/arrow-right"
+import Siren from "lucide-react/icons/siren"
+import { pagePath } from "../../lib/routes"
 import * as styles from "./emergency-banner.module.css"
 
 interface EmergencyBannerProps {
@@ -22,7 +24,7 @@ export function EmergencyBanner({ title, text, links }: EmergencyBannerProps) {
         <ul className={styles.links}>
           {links.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className={styles.link}>
+              <Link to={pagePath(link.to)} className={styles.link}>
                 {link.label} <ArrowRight size={16} aria-hidden="true" />
               </Link>
             </li>

@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { ArrowRight } from "lucide-react"
+import ArrowRight from "lucide-react/icons/arrow-right"
 import { gridColumnStyle } from "../../lib/grid-columns"
 import { Icon } from "../icon"
 import * as styles from "./feature-cards.module.css"

@@ -1,5 +1,7 @@
 import React from "react"
-import { FileText, MessageSquare, Phone } from "lucide-react"
+import FileText from "lucide-react/icons/file-text"
+import MessageSquare from "lucide-react/icons/message-square"
+import Phone from "lucide-react/icons/phone"
 import { smsHref, telHref } from "../../lib/contact-links"
 import { routes } from "../../lib/routes"
 import { ButtonLink } from "../button"

@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from "react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { Pause, Play } from "lucide-react"
+import Pause from "lucide-react/icons/pause"
+import Play from "lucide-react/icons/play"
 import { useReducedMotion } from "../../hooks/use-reduced-motion"
 import * as styles from "./hero-rotator.module.css"
 

@@ -1,5 +1,6 @@
 import React from "react"
-import { Building2, MapPinned } from "lucide-react"
+import Building2 from "lucide-react/icons/building-complex"
+import MapPinned from "lucide-react/icons/map-pinned"
 import { Section } from "../section"
 import * as styles from "./local-facts.module.css"
 

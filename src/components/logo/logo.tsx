@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { Sparkles } from "lucide-react"
+import Sparkles from "lucide-react/icons/sparkles"
 import { site } from "../../config/site"
 import * as styles from "./logo.module.css"
 

@@ -1,5 +1,6 @@
 import React, { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
-import { Menu, X } from "lucide-react"
+import Menu from "lucide-react/icons/menu"
+import X from "lucide-react/icons/x"
 import { companyLinks, type LocationGroup, type SiteLink } from "../../hooks/use-site-links"
 import { routes } from "../../lib/routes"
 import { ErrorBoundary } from "../error-boundary"

@@ -1,6 +1,6 @@
 import React, { useCallback, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
-import { ChevronDown } from "lucide-react"
+import ChevronDown from "lucide-react/icons/chevron-down"
 import { useDismiss } from "../../hooks/use-dismiss"
 import * as styles from "./nav-dropdown.module.css"
 

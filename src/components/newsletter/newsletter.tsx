@@ -1,6 +1,7 @@
 import React, { useId, useRef, useState } from "react"
 import { Link } from "gatsby"
-import { CheckCircle2, Mail } from "lucide-react"
+import CheckCircle2 from "lucide-react/icons/circle-check"
+import Mail from "lucide-react/icons/mail"
 import { site } from "../../config/site"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import { isValidEmail } from "../../lib/email"

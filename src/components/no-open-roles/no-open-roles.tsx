@@ -1,5 +1,6 @@
 import React from "react"
-import { Mail, Phone } from "lucide-react"
+import Mail from "lucide-react/icons/mail"
+import Phone from "lucide-react/icons/phone"
 import { site } from "../../config/site"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import { ButtonLink } from "../button"

@@ -1,5 +1,5 @@
 import React from "react"
-import { Phone } from "lucide-react"
+import Phone from "lucide-react/icons/phone"
 import { site } from "../../config/site"
 import { telHref } from "../../lib/contact-links"
 import { routes } from "../../lib/routes"

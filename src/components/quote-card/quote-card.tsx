@@ -1,5 +1,5 @@
 import React from "react"
-import { ClipboardCheck } from "lucide-react"
+import ClipboardCheck from "lucide-react/icons/clipboard-check"
 import { routes } from "../../lib/routes"
 import { ButtonLink } from "../button"
 import * as styles from "./quote-card.module.css"

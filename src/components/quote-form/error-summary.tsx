@@ -1,6 +1,6 @@
 import React from "react"
 import { useFormikContext } from "formik"
-import { CircleAlert } from "lucide-react"
+import CircleAlert from "lucide-react/icons/circle-exclamation-point"
 import { isMissingRequired, type QuoteFormValues } from "../../lib/quote/form-values"
 import { MESSAGES } from "../../lib/quote/messages"
 import * as styles from "./quote-form.module.css"

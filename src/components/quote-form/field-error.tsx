@@ -1,5 +1,5 @@
 import React from "react"
-import { CircleAlert } from "lucide-react"
+import CircleAlert from "lucide-react/icons/circle-exclamation-point"
 import type { QuoteFormValues } from "../../lib/quote/form-values"
 import { errorId } from "./field-ids"
 import * as styles from "./quote-form.module.css"

@@ -4,7 +4,8 @@
  */
 import React, { useEffect, useRef, useState } from "react"
 import { Form, Formik, type FormikHelpers } from "formik"
-import { LoaderCircle, Send } from "lucide-react"
+import LoaderCircle from "lucide-react/icons/loader-circle"
+import Send from "lucide-react/icons/send"
 import { Link } from "gatsby"
 import { readLeadSource } from "../../lib/lead-source-storage"
 import { clearDraft } from "../../lib/quote/draft-storage"

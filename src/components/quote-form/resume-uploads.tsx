@@ -1,5 +1,7 @@
 import React, { useEffect, useRef, useState } from "react"
-import { CheckCircle2, CircleAlert, UploadCloud } from "lucide-react"
+import CheckCircle2 from "lucide-react/icons/circle-check"
+import CircleAlert from "lucide-react/icons/circle-exclamation-point"
+import UploadCloud from "lucide-react/icons/cloud-upload"
 import { applyFullStylesheet } from "../../lib/critical-css-loader"
 import { ACCEPT_ATTRIBUTE } from "../../lib/quote/file-types"
 import { formatMegabytes } from "../../lib/quote/format-size"

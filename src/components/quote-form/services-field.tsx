@@ -1,6 +1,6 @@
 import React from "react"
 import { Field } from "formik"
-import { Check } from "lucide-react"
+import Check from "lucide-react/icons/check"
 import { SERVICE_CHOICES } from "../../lib/quote/options"
 import { describedBy, errorId, hintId } from "./field-ids"
 import { FieldError } from "./field-error"

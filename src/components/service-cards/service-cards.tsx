@@ -1,7 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import { ArrowRight } from "lucide-react"
+import ArrowRight from "lucide-react/icons/arrow-right"
 import { gridColumnStyle } from "../../lib/grid-columns"
 import { routes } from "../../lib/routes"
 import * as styles from "./service-cards.module.css"

@@ -1,7 +1,12 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { ArrowRight, CheckCircle2, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react"
+import ArrowRight from "lucide-react/icons/arrow-right"
+import CheckCircle2 from "lucide-react/icons/circle-check"
+import ChevronLeft from "lucide-react/icons/chevron-left"
+import ChevronRight from "lucide-react/icons/chevron-right"
+import Pause from "lucide-react/icons/pause"
+import Play from "lucide-react/icons/play"
 import { useReducedMotion } from "../../hooks/use-reduced-motion"
 import * as styles from "./services-carousel.module.css"
 

@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
-import { Mail, Phone } from "lucide-react"
+import Mail from "lucide-react/icons/mail"
+import Phone from "lucide-react/icons/phone"
 import { site } from "../../config/site"
 import { companyLinks, normalizePath, useSiteLinks } from "../../hooks/use-site-links"
 import { mailtoHref, telHref } from "../../lib/contact-links"

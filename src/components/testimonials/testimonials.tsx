@@ -1,5 +1,6 @@
 import React from "react"
-import { Quote, Star } from "lucide-react"
+import Quote from "lucide-react/icons/quote"
+import Star from "lucide-react/icons/star"
 import * as styles from "./testimonials.module.css"
 import { KeepTogether } from "../keep-together"
 

@@ -1,5 +1,5 @@
 import React from "react"
-import { BadgeCheck } from "lucide-react"
+import BadgeCheck from "lucide-react/icons/badge-check"
 import { site } from "../../config/site"
 import * as styles from "./trust-card.module.css"
 

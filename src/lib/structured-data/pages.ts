@@ -5,6 +5,7 @@
 import type { AboutPage, Blog, BlogPosting, ContactPage, FAQPage, Service, WebPage } from "schema-dts"
 import { STATE_NAMES, absoluteUrl, site, type StateCode } from "../../config/site"
 import { areasServed } from "./site-graph"
+import { routes } from "../routes"
 import { ids } from "./ids"
 
 const provider = { "@id": ids.localBusiness } as const
@@ -15,7 +16,7 @@ export interface PageInfo {
   description: string
 }
 
-type WebPageType = "WebPage" | "AboutPage" | "ContactPage" | "CollectionPage"
+export type WebPageType = "WebPage" | "AboutPage" | "ContactPage" | "CollectionPage"
 
 export function webPageNode({ path, title, description }: PageInfo, type: WebPageType = "WebPage"): WebPage | AboutPage | ContactPage {
   return {
@@ -117,7 +118,7 @@ export function blogPostingNode(post: PostInfo): BlogPosting {
     datePublished: post.date,
     dateModified: post.date,
     articleSection: post.category,
-    author: { "@type": "Organization", name: post.author, url: absoluteUrl("/about") },
+    author: { "@type": "Organization", name: post.author, url: absoluteUrl(routes.about) },
     publisher: { "@id": ids.organization },
     image: absoluteUrl(post.image ?? site.socialImage),
     inLanguage: "en-US",

@@ -1,0 +1,111 @@
+/**
+ * The production builds swap a few package modules for ours (STAND_INS in gatsby/on-create-webpack-config.ts;
+ * docs/architecture.md has the reason and measured gain of each). Each swap leans on a file inside a package:
+ * these tests fail, naming the package, when an upgrade moves that file or changes what it exports, so the
+ * swap is rechecked instead of silently doing nothing or breaking the browser bundle.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { createElement, type ComponentType } from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import { listFiles } from "../../../gatsby/read-content"
+import { STAND_INS } from "../../../gatsby/on-create-webpack-config"
+import createLiteIcon from "../../../src/components/icon/create-lucide-icon"
+
+const ROOT = path.resolve(__dirname, "../../..")
+const NODE_MODULES = path.join(ROOT, "node_modules")
+const version = (pkg: string) => JSON.parse(fs.readFileSync(path.join(NODE_MODULES, pkg, "package.json"), "utf8")).version as string
+const sourceFiles = () => listFiles(path.join(ROOT, "src")).filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts"))
+
+/** Every `lucide-react/icons/<name>` the site imports, with the file importing it. */
+function importedIcons(): Map<string, string> {
+  const found = new Map<string, string>()
+  for (const file of sourceFiles()) {
+    for (const match of fs.readFileSync(file, "utf8").matchAll(/from "lucide-react\/icons\/([\w-]+)"/g)) found.set(match[1], path.relative(ROOT, file))
+  }
+  return found
+}
+
+describe("lucide-react: icons imported one module each", () => {
+  it("is never imported from its entry, whose ~2,000 re-exports webpack would parse on every build (7 s cold here)", () => {
+    const valueImport = /^import\s+(?!type\b)(?:[\w*\s,]+|\{[^}]*\})\s+from "lucide-react"/m
+    const offenders = sourceFiles().filter((file) => valueImport.test(fs.readFileSync(file, "utf8")))
+    expect(offenders.map((file) => path.relative(ROOT, file))).toEqual([])
+  })
+
+  it("still exports the icons/<name> subpath the site imports from", () => {
+    const exports = JSON.parse(fs.readFileSync(path.join(NODE_MODULES, "lucide-react/package.json"), "utf8")).exports
+    expect(exports["./icons/*"]).toMatchObject({ default: "./dist/esm/icons/*.mjs" })
+    expect(importedIcons().size).toBeGreaterThan(10)
+  })
+})
+
+describe(`lucide-react ${version("lucide-react")}: createLucideIcon stand-in (src/components/icon/create-lucide-icon.ts)`, () => {
+  it("is still the file every icon module imports, so the alias still applies", () => {
+    expect(fs.existsSync(STAND_INS.createLucideIcon.target)).toBe(true)
+    for (const [icon, importer] of importedIcons()) {
+      const source = fs.readFileSync(path.join(NODE_MODULES, `lucide-react/dist/esm/icons/${icon}.mjs`), "utf8")
+      expect([icon, importer, /import createLucideIcon from '\.\.\/createLucideIcon\.mjs'/.test(source)]).toEqual([icon, importer, true])
+      expect([icon, /createLucideIcon\(__iconData\)/.test(source)]).toEqual([icon, true])
+    }
+  })
+
+  // The one deliberate difference: lucide also writes a class per former name of an icon (lucide-user-2 on
+  // user-round); no CSS here selects them, so the stand-in leaves them out.
+  it("draws every icon the site uses as lucide-react does (without lucide's alias class names), labelled or not", () => {
+    const markup = (icon: unknown, props: Record<string, unknown>) => renderToStaticMarkup(createElement(icon as ComponentType<Record<string, unknown>>, props))
+    for (const icon of importedIcons().keys()) {
+      const real = require(`lucide-react/icons/${icon}`)
+      const aliasClasses = new RegExp(((real.__iconData.aliases ?? []) as string[]).map((alias) => ` lucide-${alias}\\b`).join("|") || "$^", "g")
+      const lite = createLiteIcon(real.__iconData)
+      for (const props of [{ size: 18 }, { size: 24, className: "x", strokeWidth: 1.5 }, { "aria-label": "Phone", role: "img" }]) {
+        expect([icon, markup(lite, props)]).toEqual([icon, markup(real.default, props).replace(aliasClasses, "")])
+      }
+    }
+  })
+})
+
+describe(`gatsby-plugin-image ${version("gatsby-plugin-image")}: browser stand-in (src/components/image/browser-image.tsx)`, () => {
+  const browserEntry = path.join(NODE_MODULES, "gatsby-plugin-image/dist/gatsby-image.browser.modern.js")
+  const exportedNames = (source: string) =>
+    [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) => m[1].split(",").map((spec) => spec.trim().split(/\s+as\s+/).pop()!)).filter(Boolean)
+
+  it("exports every name the plugin's browser entry exports, so no import resolves to undefined in the browser", () => {
+    expect(fs.existsSync(browserEntry)).toBe(true)
+    const plugin = exportedNames(fs.readFileSync(browserEntry, "utf8")).sort()
+    expect(plugin).toEqual(expect.arrayContaining(["GatsbyImage", "StaticImage", "getImage", "getSrc", "getSrcSet", "withArtDirection"]))
+    const standIn = fs.readFileSync(STAND_INS.gatsbyPluginImage.replacement, "utf8")
+    const ours = new Set([...exportedNames(standIn), ...[...standIn.matchAll(/export (?:const|function) (\w+)/g)].map((m) => m[1])])
+    expect(plugin.filter((name) => !ours.has(name))).toEqual([])
+  })
+
+  it("still needs replacing: the plugin's browser GatsbyImage loads react-dom/server (in its lazy-hydrate chunk)", () => {
+    const dist = path.dirname(browserEntry)
+    const chunk = /from"\.\/(index\.browser-[\w]+\.js)"/.exec(fs.readFileSync(browserEntry, "utf8"))?.[1]
+    expect(chunk).toBeDefined()
+    const lazy = /import\("\.\/(lazy-hydrate-[\w]+\.js)"\)/.exec(fs.readFileSync(path.join(dist, chunk!), "utf8"))?.[1]
+    expect(lazy).toBeDefined()
+    expect(fs.readFileSync(path.join(dist, lazy!), "utf8")).toMatch(/from"react-dom\/server"|require\("react-dom\/server"\)/)
+  })
+})
+
+describe(`gatsby ${version("gatsby")}: internal modules stubbed in the browser bundle (gatsby/webpack/empty-module.ts)`, () => {
+  it("Partytown's browser plugin is still where the alias points, and still does nothing outside development", () => {
+    expect(fs.existsSync(STAND_INS.partytown.target)).toBe(true)
+    const source = fs.readFileSync(STAND_INS.partytown.target, "utf8")
+    expect(source).toMatch(/if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/)
+    expect(source).toMatch(/exports\.onInitialClientRender/)
+  })
+
+  it("the service-worker registration is still a module production-app requires only for registerServiceWorker", () => {
+    expect(fs.existsSync(path.join(NODE_MODULES, "gatsby/cache-dir/register-service-worker.js"))).toBe(true)
+    expect(STAND_INS.serviceWorker.target).toBe(path.join(ROOT, ".cache/register-service-worker"))
+    const app = fs.readFileSync(path.join(NODE_MODULES, "gatsby/cache-dir/production-app.js"), "utf8")
+    expect(app).toMatch(/registerServiceWorker[\s\S]{0,300}require\(`\.\/register-service-worker`\)/)
+  })
+
+  it("the inline stylesheet the per-page critical CSS rewrites is still written as <style data-href data-identity=gatsby-global-css>", () => {
+    const entry = fs.readFileSync(path.join(NODE_MODULES, "gatsby/cache-dir/static-entry.js"), "utf8")
+    expect(entry).toMatch(/<style\s+data-href=\{`\$\{__PATH_PREFIX__\}\/\$\{style\.name\}`\}\s+data-identity=\{`gatsby-global-css`\}/)
+  })
+})
