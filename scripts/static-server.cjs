@@ -66,8 +66,14 @@ function startStaticServer({ root = path.resolve(__dirname, "../public"), port =
     let file = resolveFile(root, urlPath)
     let status = 200
     if (!file) {
-      file = path.join(root, "404.html")
       status = 404
+      file = path.join(root, "404.html")
+      // A build without a 404 page (the bench's empty Gatsby page) answers a bare 404.
+      if (!fs.existsSync(file)) {
+        res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" })
+        res.end("Not found")
+        return
+      }
     }
     const type = TYPES[path.extname(file)] || "application/octet-stream"
     for (const rule of rules) {
