@@ -7,7 +7,8 @@
 // page's, and exits 1 on any budget miss (bench/budgets.json).
 // Results: bench/results/latest.json (and a timestamped copy), every report in bench/results/lhr/.
 //
-// Options: --no-build (measure the existing builds), --runs N (rounds, default 5), --page /path (repeatable).
+// Options: --no-build (measure the existing builds), --runs N (rounds, default 5), --page /path (repeatable),
+// --site-dir DIR (with --no-build: measure a copy of the site's build instead of public/).
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import { createRequire } from "node:module"
@@ -21,7 +22,6 @@ const require = createRequire(import.meta.url)
 const matter = require("gray-matter")
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const FLOOR_DIR = path.join(ROOT, "bench/empty-gatsby")
-const PUBLIC = { site: path.join(ROOT, "public"), floor: path.join(FLOOR_DIR, "public") }
 const { findChromium } = require("./find-chromium.cjs")
 const { startStaticServer } = require("./static-server.cjs")
 const lib = require("./bench-lib.cjs")
@@ -31,6 +31,8 @@ const flag = (name) => args.includes(name)
 const option = (name) => args.flatMap((a, i) => (a === name ? [args[i + 1]] : []))
 const RUNS = Number(option("--runs")[0] ?? 5)
 const ONLY = option("--page")
+// --site-dir: measure another copy of the site's build (an experiment on the built HTML) instead of public/.
+const PUBLIC = { site: path.resolve(option("--site-dir")[0] ?? path.join(ROOT, "public")), floor: path.join(FLOOR_DIR, "public") }
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 const LHR_DIR = path.join(ROOT, "bench/results/lhr")
 const log = (line = "") => process.stdout.write(`${line}\n`)
@@ -128,6 +130,7 @@ async function measureOnce(url, port) {
 const fileSlug = (visit) => `${visit.build}-${visit.path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}`
 
 async function main() {
+  if (option("--site-dir").length && !flag("--no-build")) throw new Error("--site-dir measures an existing build: add --no-build.")
   const buildSeconds = flag("--no-build")
     ? (log("Build skipped (--no-build): measuring the existing public/ folders."), null)
     : { floor: build(FLOOR_DIR, "Empty Gatsby page"), site: build(ROOT, "Site") }
