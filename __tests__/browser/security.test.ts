@@ -105,8 +105,7 @@ describe("other headers", () => {
   it("caches hashed assets for a year and never caches HTML or page data", async () => {
     const html = await (await fetch(`${BASE_URL()}/`)).text()
     const script = /<script src="(\/[^"]+\.js)"/.exec(html)![1]
-    // The web font's hashed URL, from the @font-face rule in the page's inlined CSS.
-    const font = /url\((\/static\/[^)]+\.woff2)\)/.exec(html)![1]
+    const font = /href="(\/static\/[^"]+\.woff2)"/.exec(html)![1]
     const cache = async (urlPath: string) => (await fetch(BASE_URL() + urlPath)).headers.get("cache-control")
     expect(await cache(script)).toBe("public, max-age=31536000, immutable")
     expect(await cache(font)).toBe("public, max-age=31536000, immutable")

@@ -29,10 +29,11 @@ describe("the web font subset", () => {
     }
   })
 
-  it("points at the committed font file", () => {
+  it("points at the committed font file that the head preloads", () => {
     const url = /src:\s*url\("([^"]+)"\)/.exec(interFace)![1]
     const file = path.join(ROOT, "src/styles", url)
     expect(fs.statSync(file).size).toBeGreaterThan(10_000)
+    expect(read("gatsby-ssr.tsx")).toContain(path.relative(ROOT, file))
   })
 
   // A character outside the subset would be drawn in the fallback face mid-word: add it to
