@@ -8,6 +8,9 @@ import { wrapPage } from "./src/components/layout/wrap-page"
  * The one web font, preloaded so text is drawn in Inter from the first paint on most connections.
  * The URL is the hashed one webpack gives the same file for src/styles/fonts.css, so it is cached
  * for a year and the preload is used, not fetched twice.
+ * Kept after issue 15's trial without it: the metric-matched fallback does not hold every line (the home
+ * hero's paragraph gains a line at 375 px), and without the preload the font arrived after the first
+ * paint often enough to shift the home hero (CLS 0.29 in one of five bench rounds). docs/performance.md.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })

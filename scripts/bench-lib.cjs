@@ -1,4 +1,6 @@
 // The benchmark's page list, budgets and arithmetic, shared by scripts/bench.mjs and the unit tests.
+// Everything but the two file loaders is pure: medians, ratios to the empty page, budget checks and
+// the interleaving order.
 const fs = require("node:fs")
 const path = require("node:path")
 
@@ -7,23 +9,30 @@ const ROOT = path.resolve(__dirname, "..")
 /** Every page type the site has; the bench measures one page of each and budgets each. */
 const PAGE_TYPES = ["home", "quote", "service", "location", "client", "blog", "post", "jobs", "job"]
 
-/** The metrics a budget can name, how to read them from a result row, and how to print them. */
+/** The empty Gatsby page (bench/empty-gatsby): the floor every page is compared with, in the same run. */
+const FLOOR = { type: "floor", path: "/", build: "floor", label: "empty Gatsby" }
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const signedKb = (bytes) => `${bytes >= 0 ? "+" : "-"}${kb(Math.abs(bytes))}`
+
+/**
+ * The metrics a row can hold, in table order, and how to print them. `higherIsBetter`: a budget is a
+ * minimum. `under`: the budget is a strict maximum ("under 800 elements"); otherwise an inclusive one.
+ * `relative`: computed from the page's medians and the empty page's (relativeToFloor).
+ */
 const METRICS = {
   performance: { label: "Perf", higherIsBetter: true, format: (v) => String(Math.round(v)) },
   accessibility: { label: "A11y", higherIsBetter: true, format: (v) => String(Math.round(v)) },
   bestPractices: { label: "BP", higherIsBetter: true, format: (v) => String(Math.round(v)) },
   seo: { label: "SEO", higherIsBetter: true, format: (v) => String(Math.round(v)) },
   lcpMs: { label: "LCP", format: (v) => `${(v / 1000).toFixed(2)} s` },
+  lcpRatio: { label: "LCP/empty", relative: true, format: (v) => `${v.toFixed(2)}x` },
   tbtMs: { label: "TBT", format: (v) => `${Math.round(v)} ms` },
   cls: { label: "CLS", format: (v) => v.toFixed(3) },
-  totalBytes: { label: "Total", format: kb },
   jsGzipBytes: { label: "JS gz", format: kb },
-  htmlGzipBytes: { label: "HTML gz", format: kb },
-  imageBytes: { label: "Images", format: kb },
-}
-
-function kb(bytes) {
-  return `${(bytes / 1024).toFixed(1)} KB`
+  jsDeltaBytes: { label: "JS-empty", relative: true, format: signedKb },
+  htmlGzipBytes: { label: "HTML gz", under: true, format: kb },
+  domSize: { label: "DOM", under: true, format: (v) => String(Math.round(v)) },
 }
 
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"))
@@ -34,8 +43,8 @@ const loadBudgets = () => readJson("bench/budgets.json")
 function budgetFor(type, budgets = loadBudgets()) {
   const own = budgets.pageTypes[type]
   if (!own) throw new Error(`bench/budgets.json has no entry for page type "${type}"`)
-  const merged = { ...budgets.defaults }
-  for (const [key, value] of Object.entries(own)) if (!key.startsWith("$")) merged[key] = value
+  const merged = {}
+  for (const [key, value] of Object.entries({ ...budgets.defaults, ...own })) if (!key.startsWith("$")) merged[key] = value
   return merged
 }
 
@@ -46,38 +55,104 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-/** The median of each metric over several runs of one page. */
+/** The median of each measured metric over the rounds of one page. */
 function medianRow(runs) {
   const row = {}
-  for (const key of Object.keys(METRICS)) row[key] = median(runs.map((run) => run[key]))
+  for (const [key, metric] of Object.entries(METRICS)) if (!metric.relative) row[key] = median(runs.map((run) => run[key]))
   return row
 }
 
-/** Budget misses of one page's medians: [{ metric, value, budget, text }]. */
+/** A page's medians with its ratios to the empty page's medians from the same run. */
+function relativeToFloor(row, floor) {
+  return {
+    ...row,
+    lcpRatio: floor.lcpMs > 0 ? row.lcpMs / floor.lcpMs : NaN,
+    jsDeltaBytes: row.jsGzipBytes - floor.jsGzipBytes,
+  }
+}
+
+/** Budget misses of one page's row: [{ metric, value, budget, text }]. */
 function budgetMisses(row, budget) {
   const misses = []
   for (const [metric, limit] of Object.entries(budget)) {
-    if (limit === null || limit === undefined || !(metric in METRICS)) continue
+    if (limit === null || limit === undefined) continue
+    if (!(metric in METRICS)) throw new Error(`bench/budgets.json names an unknown metric "${metric}"`)
     const value = row[metric]
-    const { higherIsBetter, label, format } = METRICS[metric]
+    const { higherIsBetter, under, label, format } = METRICS[metric]
     // A budgeted figure Lighthouse did not report is not a pass.
     if (typeof value !== "number" || Number.isNaN(value)) {
       misses.push({ metric, value: NaN, budget: limit, text: `${label} not measured` })
       continue
     }
-    const missed = higherIsBetter ? value < limit : value > limit
-    if (missed) misses.push({ metric, value, budget: limit, text: `${label} ${format(value)} (budget ${higherIsBetter ? ">=" : "<="} ${format(limit)})` })
+    const missed = higherIsBetter ? value < limit : under ? value >= limit : value > limit
+    const sign = higherIsBetter ? ">=" : under ? "<" : "<="
+    if (missed) misses.push({ metric, value, budget: limit, text: `${label} ${format(value)} (budget ${sign} ${format(limit)})` })
   }
   return misses
 }
 
-/** A plain-text table: one row per page, one column per metric. */
+/**
+ * The visits of one round: every page once, the empty page first in even rounds and last in odd ones,
+ * so a slow spell of the shared machine falls on both builds alike over the rounds.
+ */
+function roundOrder(round, pages, floor = FLOOR) {
+  const site = pages.map((page) => ({ ...page, build: "site" }))
+  return round % 2 === 0 ? [floor, ...site] : [...site, floor]
+}
+
+/** The same rule as src/lib/jobs.ts isOpen: a role is open through the end of its validThrough day (UTC). */
+function isOpenJob(validThrough, now) {
+  const day = validThrough instanceof Date ? validThrough.toISOString() : String(validThrough)
+  return new Date(`${day.slice(0, 10)}T23:59:59.999Z`).getTime() >= now.getTime()
+}
+
+/** The slug of the first open job as the /jobs board lists them (board "jobs" first, then by order), or null. */
+function firstOpenJob(jobs, now) {
+  const open = jobs.filter((job) => isOpenJob(job.validThrough, now))
+  open.sort((a, b) => Number(a.board !== "jobs") - Number(b.board !== "jobs") || (a.order ?? 0) - (b.order ?? 0) || a.slug.localeCompare(b.slug))
+  return open.length ? open[0].slug : null
+}
+
+/**
+ * bench/pages.json with its run-time entries filled in: `{ "type": "job", "pick": "first-open-job" }`
+ * becomes the first open job's page, so an expired posting does not break the bench. A page that
+ * cannot be picked keeps `path: null` and a `reason`, and counts as a miss.
+ */
+function resolvePages(pages, { jobs, now }) {
+  return pages.map((page) => {
+    if (page.pick === undefined) return page
+    if (page.pick !== "first-open-job") throw new Error(`bench/pages.json: unknown pick "${page.pick}"`)
+    const slug = firstOpenJob(jobs, now)
+    return slug ? { type: page.type, path: `/jobs/${slug}/` } : { type: page.type, path: null, reason: "no open job in content/jobs" }
+  })
+}
+
+/** A plain-text table: one row per page (the empty page's first), one column per metric. */
 function formatTable(rows) {
   const columns = ["Page", ...Object.values(METRICS).map((m) => m.label)]
-  const body = rows.map((row) => [row.path, ...Object.entries(METRICS).map(([key, m]) => (Number.isNaN(row[key]) ? "-" : m.format(row[key])))])
+  const body = rows.map((row) => [
+    row.label ?? row.path,
+    ...Object.entries(METRICS).map(([key, m]) => (typeof row[key] !== "number" || Number.isNaN(row[key]) ? "-" : m.format(row[key]))),
+  ])
   const widths = columns.map((c, i) => Math.max(c.length, ...body.map((r) => r[i].length)))
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`
   return [line(columns), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...body.map(line)].join("\n")
 }
 
-module.exports = { PAGE_TYPES, METRICS, loadPages, loadBudgets, budgetFor, median, medianRow, budgetMisses, formatTable }
+module.exports = {
+  PAGE_TYPES,
+  FLOOR,
+  METRICS,
+  loadPages,
+  loadBudgets,
+  budgetFor,
+  median,
+  medianRow,
+  relativeToFloor,
+  budgetMisses,
+  roundOrder,
+  isOpenJob,
+  firstOpenJob,
+  resolvePages,
+  formatTable,
+}

@@ -1,20 +1,39 @@
 export type PageType = "home" | "quote" | "service" | "location" | "client" | "blog" | "post" | "jobs" | "job"
 export interface BenchPage {
   type: PageType
-  path: string
+  path?: string | null
+  pick?: string
+  reason?: string
+}
+export interface Visit {
+  type: string
+  path: string | null
+  build: "site" | "floor"
+  label?: string
+}
+export interface JobEntry {
+  slug: string
+  validThrough: string | Date
+  order?: number
+  board?: string
 }
 export type Row = Record<string, number>
 export interface Budgets {
-  defaults: Record<string, number | null>
+  defaults: Record<string, number | null | string>
   pageTypes: Record<string, Record<string, number | null | string>>
-  build: { coldSeconds: number; warmSeconds: number }
 }
 export declare const PAGE_TYPES: PageType[]
-export declare const METRICS: Record<string, { label: string; higherIsBetter?: boolean; format(value: number): string }>
+export declare const FLOOR: Visit
+export declare const METRICS: Record<string, { label: string; higherIsBetter?: boolean; under?: boolean; relative?: boolean; format(value: number): string }>
 export declare function loadPages(): BenchPage[]
 export declare function loadBudgets(): Budgets
 export declare function budgetFor(type: string, budgets?: Budgets): Record<string, number | null>
 export declare function median(values: number[]): number
 export declare function medianRow(runs: Row[]): Row
+export declare function relativeToFloor(row: Row, floor: Row): Row
 export declare function budgetMisses(row: Row, budget: Record<string, number | null>): { metric: string; value: number; budget: number; text: string }[]
-export declare function formatTable(rows: Array<{ path: string; [metric: string]: number | string }>): string
+export declare function roundOrder(round: number, pages: BenchPage[], floor?: Visit): Visit[]
+export declare function isOpenJob(validThrough: string | Date, now: Date): boolean
+export declare function firstOpenJob(jobs: JobEntry[], now: Date): string | null
+export declare function resolvePages(pages: BenchPage[], context: { jobs: JobEntry[]; now: Date }): BenchPage[]
+export declare function formatTable(rows: Array<{ path?: string | null; label?: string; [metric: string]: number | string | null | undefined }>): string

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
-// `npm run bench`: builds the site (cold, then warm), serves public/ on 127.0.0.1 with gzip and the
-// _headers rules as a static host would, runs Lighthouse (mobile preset, simulated throttling) three
-// times on one page of each type, and prints the medians against bench/budgets.json.
-// Results: bench/results/latest.json (and a timestamped copy).
+// `npm run bench` (issue 15): builds the site and an empty Gatsby page (bench/empty-gatsby, built with the
+// project's own gatsby and react), serves both on 127.0.0.1 with gzip and the _headers rules as a static
+// host would, and runs Lighthouse (mobile preset, simulated throttling) interleaved: each round visits the
+// empty page and every page of bench/pages.json once, and the rounds alternate which build goes first, so
+// the shared machine's slow spells hit both alike. Prints each page's medians and its ratios to the empty
+// page's, and exits 1 on any budget miss (bench/budgets.json).
+// Results: bench/results/latest.json (and a timestamped copy), every report in bench/results/lhr/.
 //
-// Options: --no-build (measure the existing public/), --runs N (default 3), --page /path (repeatable).
-import { execFileSync, spawnSync } from "node:child_process"
+// Options: --no-build (measure the existing builds), --runs N (rounds, default 5), --page /path (repeatable),
+// --site-dir DIR (with --no-build: measure a copy of the site's build instead of public/).
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import os from "node:os"
@@ -15,56 +19,51 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 
 const require = createRequire(import.meta.url)
+const matter = require("gray-matter")
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const PUBLIC = path.join(ROOT, "public")
+const FLOOR_DIR = path.join(ROOT, "bench/empty-gatsby")
 const { findChromium } = require("./find-chromium.cjs")
 const { startStaticServer } = require("./static-server.cjs")
-const { loadPages, loadBudgets, budgetFor, medianRow, budgetMisses, formatTable, METRICS } = require("./bench-lib.cjs")
+const lib = require("./bench-lib.cjs")
 
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(name)
 const option = (name) => args.flatMap((a, i) => (a === name ? [args[i + 1]] : []))
-const RUNS = Number(option("--runs")[0] ?? 3)
+const RUNS = Number(option("--runs")[0] ?? 5)
 const ONLY = option("--page")
+// --site-dir: measure another copy of the site's build (an experiment on the built HTML) instead of public/.
+const PUBLIC = { site: path.resolve(option("--site-dir")[0] ?? path.join(ROOT, "public")), floor: path.join(FLOOR_DIR, "public") }
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
-
 const LHR_DIR = path.join(ROOT, "bench/results/lhr")
 const log = (line = "") => process.stdout.write(`${line}\n`)
 
-/** Runs `gatsby <args>` and returns wall-clock and CPU seconds (user + system, children included). */
-function timedGatsby(gatsbyArgs, label) {
-  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" }
-  const load = os.loadavg()[0]
-  const gatsby = path.join(ROOT, "node_modules/.bin/gatsby")
-  const timeBin = fs.existsSync("/usr/bin/time") ? "/usr/bin/time" : null
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a whole number of rounds, got "${option("--runs")[0]}"`)
+
+// The run's "now": SITE_NOW when set (gatsby/site-now.ts), else the clock once. The site is built with
+// it too, so the job the bench picks is one the build has a page for.
+const NOW = process.env.SITE_NOW ? new Date(process.env.SITE_NOW) : new Date()
+
+/** Runs `gatsby build` in a folder; returns wall-clock seconds. */
+function build(cwd, label) {
+  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", SITE_NOW: process.env.SITE_NOW ?? NOW.toISOString() }
   const started = process.hrtime.bigint()
-  const result = timeBin
-    ? spawnSync(timeBin, ["-f", "__time__ %e %U %S", gatsby, ...gatsbyArgs], { cwd: ROOT, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
-    : spawnSync(gatsby, gatsbyArgs, { cwd: ROOT, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
-  const wall = Number(process.hrtime.bigint() - started) / 1e9
+  const result = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], { cwd, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+  const seconds = Number((Number(process.hrtime.bigint() - started) / 1e9).toFixed(1))
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr)
-    throw new Error(`gatsby ${gatsbyArgs.join(" ")} failed (${label})`)
+    throw new Error(`gatsby build failed (${label})`)
   }
-  const times = /__time__ ([\d.]+) ([\d.]+) ([\d.]+)/.exec(result.stderr)
-  const cpu = times ? Number(times[2]) + Number(times[3]) : NaN
-  log(`${label}: ${wall.toFixed(1)} s wall, ${Number.isNaN(cpu) ? "?" : cpu.toFixed(1)} s CPU (load average ${load.toFixed(2)} on ${os.cpus().length} cores at start)`)
-  return { seconds: Number(wall.toFixed(1)), cpuSeconds: Number.isNaN(cpu) ? null : Number(cpu.toFixed(1)), loadAverage: Number(load.toFixed(2)) }
+  log(`${label} built in ${seconds} s (load average ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} cores)`)
+  return seconds
 }
 
-function builds() {
-  if (flag("--no-build")) {
-    log("Build skipped (--no-build): measuring the existing public/.")
-    return null
-  }
-  log("Building: cold (gatsby clean first), then warm (nothing changed)...")
-  execFileSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["clean"], { cwd: ROOT, stdio: "ignore", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
-  const cold = timedGatsby(["build"], "Cold build")
-  const warm = timedGatsby(["build"], "Warm build")
-  return { cold, warm }
+/** content/jobs as the bench needs it to pick the first open job. */
+function readJobs() {
+  const dir = path.join(ROOT, "content/jobs")
+  return fs.readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => matter(fs.readFileSync(path.join(dir, f), "utf8")).data)
 }
 
-const pageFile = (urlPath) => path.join(PUBLIC, urlPath === "/" ? "index.html" : `${urlPath.replace(/^\//, "")}/index.html`)
+const pageFile = (root, urlPath) => path.join(root, urlPath === "/" ? "index.html" : `${urlPath.replace(/^\//, "")}/index.html`)
 
 /** Bytes on the wire for one response body (what the server sends with gzip asked for). */
 async function bodyBytes(url) {
@@ -101,6 +100,7 @@ async function measureOnce(url, port) {
   const scripts = [...new Set(sameOrigin.filter((r) => r.resourceType === "Script").map((r) => r.url))]
   const jsGzipBytes = (await Promise.all(scripts.map(bodyBytes))).reduce((a, b) => a + b, 0)
   const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100)
+  const lcpElement = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -109,10 +109,11 @@ async function measureOnce(url, port) {
     lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
     tbtMs: lhr.audits["total-blocking-time"].numericValue,
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
-    totalBytes: lhr.audits["total-byte-weight"].numericValue,
     jsGzipBytes,
     htmlGzipBytes: await bodyBytes(url),
-    imageBytes: requests.filter((r) => r.resourceType === "Image").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    domSize: lhr.audits["dom-size"]?.numericValue ?? NaN,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    lcpElement: lcpElement?.selector ?? lcpElement?.nodeLabel,
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && ["binary", "numeric", "metricSavings"].includes(a.scoreDisplayMode) && !a.id.endsWith("-insight"))
       .map((a) => a.id),
@@ -126,89 +127,98 @@ async function measureOnce(url, port) {
   }
 }
 
-async function main() {
-  const buildTimes = builds()
-  if (!fs.existsSync(path.join(PUBLIC, "index.html"))) throw new Error("No build in public/: run without --no-build.")
+const fileSlug = (visit) => `${visit.build}-${visit.path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}`
 
-  const budgets = loadBudgets()
-  const pages = loadPages().filter((p) => ONLY.length === 0 || ONLY.includes(p.path))
-  const server = await startStaticServer({ root: PUBLIC })
+async function main() {
+  if (option("--site-dir").length && !flag("--no-build")) throw new Error("--site-dir measures an existing build: add --no-build.")
+  const buildSeconds = flag("--no-build")
+    ? (log("Build skipped (--no-build): measuring the existing public/ folders."), null)
+    : { floor: build(FLOOR_DIR, "Empty Gatsby page"), site: build(ROOT, "Site") }
+  for (const [name, dir] of Object.entries(PUBLIC)) {
+    if (!fs.existsSync(path.join(dir, "index.html"))) throw new Error(`No ${name} build in ${path.relative(ROOT, dir)}: run without --no-build.`)
+  }
+
+  const budgets = lib.loadBudgets()
+  const pages = lib.resolvePages(lib.loadPages(), { jobs: readJobs(), now: NOW }).filter((p) => ONLY.length === 0 || ONLY.includes(p.path))
+  const missing = pages.filter((p) => !p.path || !fs.existsSync(pageFile(PUBLIC.site, p.path)))
+  const measurable = pages.filter((p) => !missing.includes(p))
+  const servers = { site: await startStaticServer({ root: PUBLIC.site }), floor: await startStaticServer({ root: PUBLIC.floor }) }
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update"],
   })
-  log(`Lighthouse ${require("lighthouse/package.json").version}, mobile preset, simulated throttling, ${RUNS} runs per page; serving ${server.url}`)
+  log(`Lighthouse ${require("lighthouse/package.json").version}, mobile preset, simulated throttling, ${RUNS} interleaved rounds; site ${servers.site.url}, empty page ${servers.floor.url}`)
 
-  const results = []
+  const runs = new Map() // visit key -> runs
   try {
-    for (const page of pages) {
-      if (!fs.existsSync(pageFile(page.path))) {
-        log(`skip ${page.path} (${page.type}): not in this build yet`)
-        results.push({ ...page, skipped: true })
-        continue
+    fs.mkdirSync(LHR_DIR, { recursive: true })
+    for (let round = 0; round < RUNS; round++) {
+      const order = lib.roundOrder(round, measurable)
+      log(`round ${round + 1}/${RUNS}: ${order[0].build === "floor" ? "empty page first" : "site first"}`)
+      for (const visit of order) {
+        const { lhr, ...run } = await measure(`${servers[visit.build].url}${visit.path}`, chrome.port)
+        fs.writeFileSync(path.join(LHR_DIR, `${fileSlug(visit)}-${round + 1}.json`), JSON.stringify(lhr))
+        const key = `${visit.build} ${visit.path}`
+        runs.set(key, [...(runs.get(key) ?? []), run])
       }
-      const runs = []
-      for (let i = 0; i < RUNS; i++) {
-        const { lhr, ...run } = await measure(`${server.url}${page.path}`, chrome.port)
-        // The whole report of every run, to open in the Lighthouse viewer when a figure needs explaining.
-        fs.mkdirSync(LHR_DIR, { recursive: true })
-        fs.writeFileSync(path.join(LHR_DIR, `${page.path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${i + 1}.json`), JSON.stringify(lhr))
-        runs.push(run)
-      }
-      const row = { path: page.path, ...medianRow(runs) }
-      const misses = budgetMisses(row, budgetFor(page.type, budgets))
-      const failing = [...new Set(runs.flatMap((r) => r.failing))]
-      log(`measured ${page.path}: perf ${runs.map((r) => r.performance).join("/")}, TBT ${runs.map((r) => Math.round(r.tbtMs)).join("/")} ms, CLS ${runs.map((r) => r.cls.toFixed(3)).join("/")}`)
-      runs.forEach((r, i) => r.layoutShifts.forEach((shift) => log(`  run ${i + 1}: layout shift ${shift.score} ${shift.element}`)))
-      results.push({ ...page, median: row, runs, misses, failingAudits: failing, scripts: runs[0].scripts })
     }
   } finally {
     await chrome.kill()
-    await server.close()
+    await Promise.all(Object.values(servers).map((server) => server.close()))
   }
 
-  const measured = results.filter((r) => !r.skipped)
+  const floorRuns = runs.get(`floor ${lib.FLOOR.path}`)
+  const floorRow = { label: lib.FLOOR.label, ...lib.medianRow(floorRuns) }
+  const results = measurable.map((page) => {
+    const pageRuns = runs.get(`site ${page.path}`)
+    const row = { path: page.path, ...lib.relativeToFloor(lib.medianRow(pageRuns), floorRow) }
+    return {
+      ...page,
+      median: row,
+      runs: pageRuns,
+      misses: lib.budgetMisses(row, lib.budgetFor(page.type, budgets)),
+      failingAudits: [...new Set(pageRuns.flatMap((r) => r.failing))],
+      lcpElements: [...new Set(pageRuns.map((r) => r.lcpElement))],
+    }
+  })
+
   log("")
-  log(formatTable(measured.map((r) => r.median)))
+  for (const r of results) {
+    log(`${r.path}: perf ${r.runs.map((x) => x.performance).join("/")}, LCP ${r.runs.map((x) => Math.round(x.lcpMs)).join("/")} ms, TBT ${r.runs.map((x) => Math.round(x.tbtMs)).join("/")} ms; LCP element ${r.lcpElements.join(" | ")}`)
+    r.runs.forEach((x, i) => x.layoutShifts.forEach((shift) => log(`  round ${i + 1}: layout shift ${shift.score} ${shift.element}`)))
+  }
+  log(`empty page: LCP ${floorRuns.map((x) => Math.round(x.lcpMs)).join("/")} ms; benchmarkIndex ${floorRuns.map((x) => Math.round(x.benchmarkIndex)).join("/")}`)
+  log("")
+  log(lib.formatTable([floorRow, ...results.map((r) => r.median)]))
   log("")
   // A page the bench cannot measure counts as a miss: its budgets are unchecked.
   let missCount = 0
-  for (const r of results.filter((r) => r.skipped)) {
+  for (const page of missing) {
     missCount += 1
-    log(`MISS ${r.path} (${r.type}): not in this build, so not measured`)
+    log(`MISS ${page.path ?? "(none)"} (${page.type}): ${page.reason ?? "not in this build"}, so not measured`)
   }
-  for (const r of measured) {
-    if (r.misses.length) {
-      missCount += r.misses.length
-      log(`MISS ${r.path} (${r.type}): ${r.misses.map((m) => m.text).join("; ")}`)
-      if (r.failingAudits.length) log(`     failing audits: ${r.failingAudits.join(", ")}`)
-    }
-  }
-  if (buildTimes) {
-    for (const [kind, limit] of [["cold", budgets.build.coldSeconds], ["warm", budgets.build.warmSeconds]]) {
-      const t = buildTimes[kind]
-      const verdict = t.seconds <= limit ? "within" : "MISS, over"
-      log(`Build ${kind}: ${t.seconds} s wall, ${t.cpuSeconds ?? "?"} s CPU, load ${t.loadAverage} (${verdict} the ${limit} s budget)`)
-      if (t.seconds > limit) missCount += 1
-    }
+  for (const r of results.filter((r) => r.misses.length)) {
+    missCount += r.misses.length
+    log(`MISS ${r.path} (${r.type}): ${r.misses.map((m) => m.text).join("; ")}`)
+    if (r.failingAudits.length) log(`     failing audits: ${r.failingAudits.join(", ")}`)
   }
   log(missCount ? `${missCount} budget miss(es).` : "All budgets met.")
 
   const report = {
     date: new Date().toISOString(),
     lighthouse: require("lighthouse/package.json").version,
-    settings: { preset: "mobile", throttling: "simulate", runs: RUNS, categories: CATEGORIES },
+    settings: { preset: "mobile", throttling: "simulate", rounds: RUNS, interleaved: true, categories: CATEGORIES },
     machine: { cpus: os.cpus().length, loadAverage: os.loadavg() },
-    metrics: Object.fromEntries(Object.entries(METRICS).map(([k, m]) => [k, m.label])),
-    build: buildTimes,
-    pages: results,
+    metrics: Object.fromEntries(Object.entries(lib.METRICS).map(([k, m]) => [k, m.label])),
+    buildSeconds,
+    floor: { median: floorRow, runs: floorRuns },
+    pages: [...results, ...missing.map((page) => ({ ...page, skipped: true }))],
   }
   const dir = path.join(ROOT, "bench/results")
-  fs.mkdirSync(dir, { recursive: true })
   const json = `${JSON.stringify(report, null, 2)}\n`
   fs.writeFileSync(path.join(dir, `bench-${report.date.replace(/[:.]/g, "-")}.json`), json)
   fs.writeFileSync(path.join(dir, "latest.json"), json)
-  log(`Results written to bench/results/latest.json`)
+  log("Results written to bench/results/latest.json")
   // Non-zero when any budget is missed, so a script or CI job can gate on the bench.
   if (missCount) process.exitCode = 1
 }

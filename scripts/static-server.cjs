@@ -100,6 +100,12 @@ function startStaticServer({ root = path.resolve(__dirname, "../public"), port =
     const search = req.url.indexOf("?")
     const urlPath = search === -1 ? req.url : req.url.slice(0, search)
     const answer = resolveRequest(root, urlPath)
+    // A build without a 404 page (the bench's empty Gatsby page) answers a bare 404.
+    if (answer.status === 404 && !fs.existsSync(answer.file)) {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" })
+      res.end("Not found")
+      return
+    }
     for (const [name, value] of headersFor(rules, urlPath, answer.status)) res.setHeader(name, value)
     if (answer.status === 301) {
       res.setHeader("Location", answer.location + (search === -1 ? "" : req.url.slice(search)))

@@ -63,6 +63,19 @@ describe("site header", () => {
     expect(Array.from(panel.querySelectorAll("p")).map((p) => p.textContent)).toEqual(["Florida", "More Florida", "Even More", "Southeast"])
   })
 
+  it("renders a dropdown's links only once it is first opened, and keeps them when it closes", async () => {
+    const user = userEvent.setup()
+    render(<SiteHeader pathname="/" />)
+    const locations = within(mainNav()).getByRole("button", { name: "Locations" })
+    const panel = document.getElementById(locations.getAttribute("aria-controls")!)!
+    expect(panel.querySelectorAll("a")).toHaveLength(0)
+    await user.click(locations)
+    await user.keyboard("{Escape}")
+    expect(locations).toHaveAttribute("aria-expanded", "false")
+    expect(panel).not.toBeVisible()
+    expect(panel.querySelectorAll("a")).toHaveLength(listedLocations().length)
+  })
+
   it("opens on mouse hover and stays open when the hovered trigger is clicked", async () => {
     const user = userEvent.setup()
     render(<SiteHeader pathname="/" />)

@@ -1,7 +1,23 @@
 import fs from "node:fs"
 import path from "node:path"
-import { PAGE_TYPES, budgetFor, budgetMisses, formatTable, loadBudgets, loadPages, median, medianRow } from "../../../scripts/bench-lib.cjs"
+import {
+  FLOOR,
+  PAGE_TYPES,
+  budgetFor,
+  budgetMisses,
+  firstOpenJob,
+  formatTable,
+  isOpenJob,
+  loadBudgets,
+  loadPages,
+  median,
+  medianRow,
+  relativeToFloor,
+  resolvePages,
+  roundOrder,
+} from "../../../scripts/bench-lib.cjs"
 import { MARKDOWN_TYPES } from "../../../src/lib/content/content-types"
+import { isOpen } from "../../../src/lib/jobs"
 import { routes } from "../../../src/lib/routes"
 
 const ROOT = path.resolve(__dirname, "../../..")
@@ -13,6 +29,7 @@ const CONTENT_TYPES: Record<string, { route: (slug: string) => string; folder: s
   MARKDOWN_TYPES.map(({ template, route, folder }) => [template, { route, folder }]),
 )
 const FIXED_PAGES: Record<string, string> = { home: routes.home, quote: routes.quote, blog: routes.blog, jobs: routes.jobs }
+const KB = 1024
 
 describe("benchmark page list and budgets (bench/pages.json, bench/budgets.json)", () => {
   it("knows every page type of the site: each template's and the fixed pages", () => {
@@ -29,63 +46,81 @@ describe("benchmark page list and budgets (bench/pages.json, bench/budgets.json)
     expect(() => budgetFor(type, budgets)).not.toThrow()
   })
 
-  it("names no page type the site does not have", () => {
+  it("names no page type the site does not have, and no metric the bench does not measure", () => {
     for (const page of pages) expect(PAGE_TYPES).toContain(page.type)
-    for (const type of Object.keys(budgets.pageTypes)) expect(PAGE_TYPES).toContain(type)
+    for (const type of Object.keys(budgets.pageTypes)) {
+      expect(PAGE_TYPES).toContain(type)
+      expect(() => budgetMisses({}, budgetFor(type, budgets))).not.toThrow()
+    }
   })
 
-  it("includes every page issue 6 lists", () => {
+  it("includes every page type issue 15 lists: a rich and a template city, and the job picked at run time", () => {
     expect(pages.map((page) => page.path)).toEqual(
       expect.arrayContaining(["/", "/quote/", "/services/office-cleaning/", "/locations/tampa/", "/locations/atlanta/", "/clients/ripa/", "/blog/", "/jobs/"]),
     )
+    expect(pages.filter((page) => page.type === "job")).toEqual([{ type: "job", pick: "first-open-job" }])
   })
 
   it("uses each type's route, and content pages point at an existing content entry", () => {
-    for (const { type, path: pagePath } of pages) {
+    for (const { type, path: pagePath } of pages.filter((page) => page.pick === undefined)) {
       if (type in FIXED_PAGES) {
         expect(pagePath).toBe(FIXED_PAGES[type])
         continue
       }
       const { route, folder } = CONTENT_TYPES[type]
-      const slug = pagePath.split("/").filter(Boolean).pop()!
+      const slug = pagePath!.split("/").filter(Boolean).pop()!
       expect(pagePath).toBe(route(slug))
       expect(fs.existsSync(path.join(ROOT, "content", folder, `${slug}.md`))).toBe(true)
     }
   })
 
-  it("holds the issue's targets", () => {
+  it("holds the issue's targets: ratios to the empty page for time, deltas for JavaScript", () => {
     expect(budgetFor("service", budgets)).toEqual({
       performance: 100,
       accessibility: 100,
       bestPractices: 100,
       seo: 100,
-      lcpMs: 1200,
+      lcpRatio: 1.25,
       tbtMs: 50,
       cls: 0.01,
-      totalBytes: 250 * 1024,
-      jsGzipBytes: 75 * 1024,
-      htmlGzipBytes: 14 * 1024,
+      jsDeltaBytes: 10 * KB,
     })
-    expect(budgetFor("quote", budgets)).toMatchObject({ performance: 95, accessibility: 100, jsGzipBytes: null })
-    expect(budgets.build).toEqual({ coldSeconds: 60, warmSeconds: 15 })
+    expect(budgetFor("home", budgets)).toMatchObject({ performance: 100, jsDeltaBytes: 10 * KB, domSize: 800, htmlGzipBytes: 14 * KB })
+    expect(budgetFor("quote", budgets)).toMatchObject({ performance: 98, accessibility: 100, lcpRatio: 1.25, jsDeltaBytes: null, jsGzipBytes: 100 * KB })
   })
 })
 
 describe("benchmark arithmetic (scripts/bench-lib.cjs)", () => {
-  it("takes the median of three runs, ignoring failed ones", () => {
+  it("takes the median of the rounds, ignoring failed ones", () => {
     expect(median([300, 100, 200])).toBe(200)
     expect(median([4, 1, 3, 2])).toBe(2.5)
     expect(median([5, NaN, 7])).toBe(6)
     expect(medianRow([{ tbtMs: 90, cls: 0 }, { tbtMs: 10, cls: 0.2 }, { tbtMs: 40, cls: 0.1 }])).toMatchObject({ tbtMs: 40, cls: 0.1 })
   })
 
+  it("compares a page with the empty page's medians: LCP as a ratio, JavaScript as a delta", () => {
+    const row = relativeToFloor({ lcpMs: 1500, jsGzipBytes: 80 * KB }, { lcpMs: 1200, jsGzipBytes: 66 * KB })
+    expect(row.lcpRatio).toBeCloseTo(1.25)
+    expect(row.jsDeltaBytes).toBe(14 * KB)
+    expect(relativeToFloor({ lcpMs: 1500, jsGzipBytes: 1 }, { lcpMs: NaN, jsGzipBytes: 1 }).lcpRatio).toBeNaN()
+  })
+
   it("reports each missed budget, in both directions, and skips unbudgeted ones", () => {
     const misses = budgetMisses(
-      { performance: 94, accessibility: 100, tbtMs: 51, cls: 0.01, jsGzipBytes: 90000 },
-      { performance: 95, accessibility: 100, tbtMs: 50, cls: 0.01, jsGzipBytes: null },
+      { performance: 97, accessibility: 100, tbtMs: 51, cls: 0.01, lcpRatio: 1.25, jsDeltaBytes: 90000 },
+      { performance: 98, accessibility: 100, tbtMs: 50, cls: 0.01, lcpRatio: 1.25, jsDeltaBytes: null },
     )
     expect(misses.map((miss) => miss.metric)).toEqual(["performance", "tbtMs"])
     expect(misses[1].text).toBe("TBT 51 ms (budget <= 50 ms)")
+    expect(budgetMisses({ lcpRatio: 1.26 }, { lcpRatio: 1.25 })[0].text).toBe("LCP/empty 1.26x (budget <= 1.25x)")
+  })
+
+  it("treats 'under' budgets as strict: 800 DOM elements misses a budget of under 800", () => {
+    expect(budgetMisses({ domSize: 799, htmlGzipBytes: 14 * KB - 1 }, { domSize: 800, htmlGzipBytes: 14 * KB })).toEqual([])
+    expect(budgetMisses({ domSize: 800, htmlGzipBytes: 14 * KB }, { domSize: 800, htmlGzipBytes: 14 * KB }).map((m) => m.text)).toEqual([
+      "DOM 800 (budget < 800)",
+      "HTML gz 14.0 KB (budget < 14.0 KB)",
+    ])
   })
 
   it("counts a budgeted figure Lighthouse did not report as a miss, not a pass", () => {
@@ -93,9 +128,64 @@ describe("benchmark arithmetic (scripts/bench-lib.cjs)", () => {
     expect(misses.map((miss) => miss.text)).toEqual(["Perf not measured", "CLS not measured"])
   })
 
-  it("prints one row per page", () => {
-    const table = formatTable([{ path: "/", ...medianRow([{ performance: 100, jsGzipBytes: 70000 }]) }])
-    expect(table.split("\n")).toHaveLength(3)
-    expect(table).toContain("68.4 KB")
+  it("refuses a budget on a metric it does not know, rather than passing it silently", () => {
+    expect(() => budgetMisses({}, { lcpMs2: 1 })).toThrow(/unknown metric "lcpMs2"/)
+  })
+
+  it("prints one row per page, the empty page's by its label, with the ratios", () => {
+    const floor = medianRow([{ lcpMs: 1000, jsGzipBytes: 66 * KB }])
+    const page = { path: "/", ...relativeToFloor(medianRow([{ performance: 100, lcpMs: 1200, jsGzipBytes: 70 * KB }]), floor) }
+    const table = formatTable([{ label: FLOOR.label, ...floor }, page])
+    expect(table.split("\n")).toHaveLength(4)
+    expect(table).toContain("empty Gatsby")
+    expect(table).toContain("1.20x")
+    expect(table).toContain("+4.0 KB")
+  })
+})
+
+describe("benchmark interleaving (roundOrder)", () => {
+  const site = [
+    { type: "home" as const, path: "/" },
+    { type: "quote" as const, path: "/quote" },
+  ]
+
+  it("visits every page and the empty page once per round", () => {
+    for (const round of [0, 1, 2]) {
+      const visits = roundOrder(round, site).map((visit) => `${visit.build} ${visit.path}`)
+      expect([...visits].sort()).toEqual(["floor /", "site /", "site /quote"])
+    }
+  })
+
+  it("alternates which build goes first from one round to the next", () => {
+    const firsts = [0, 1, 2, 3].map((round) => roundOrder(round, site)[0].build)
+    expect(firsts).toEqual(["floor", "site", "floor", "site"])
+    expect(roundOrder(1, site).at(-1)!.build).toBe("floor")
+  })
+})
+
+describe("benchmark job page, picked from the content at run time", () => {
+  const now = new Date("2027-03-01T12:00:00Z")
+  const jobs = [
+    { slug: "expired-first", validThrough: "2027-02-28", order: 1, board: "jobs" },
+    { slug: "careers-role", validThrough: "2027-12-31", order: 1, board: "careers" },
+    { slug: "open-later", validThrough: new Date("2027-12-31T00:00:00Z"), order: 3, board: "jobs" },
+    { slug: "open-second", validThrough: "2027-03-01", order: 2, board: "jobs" },
+  ]
+
+  it("applies the site's own rule for an open role (src/lib/jobs.ts), through the end of its last day", () => {
+    for (const day of ["2027-02-28", "2027-03-01", "2027-03-02"]) expect(isOpenJob(day, now)).toBe(isOpen(day, now))
+    expect(isOpenJob("2027-03-01", new Date("2027-03-01T23:59:59Z"))).toBe(true)
+    expect(isOpenJob("2027-03-01", new Date("2027-03-02T00:00:00Z"))).toBe(false)
+  })
+
+  it("takes the first open role of the jobs board by its order, skipping expired ones", () => {
+    expect(firstOpenJob(jobs, now)).toBe("open-second")
+    expect(firstOpenJob(jobs, new Date("2027-03-02T00:00:00Z"))).toBe("open-later")
+  })
+
+  it("turns the pick into a job page, or a page it reports as unmeasured when every role has expired", () => {
+    const list = [{ type: "home" as const, path: "/" }, { type: "job" as const, pick: "first-open-job" }]
+    expect(resolvePages(list, { jobs, now })).toEqual([{ type: "home", path: "/" }, { type: "job", path: routes.job("open-second") }])
+    expect(resolvePages(list, { jobs, now: new Date("2028-01-01T12:00:00Z") })[1]).toEqual({ type: "job", path: null, reason: "no open job in content/jobs" })
   })
 })

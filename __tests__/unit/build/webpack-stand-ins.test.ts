@@ -8,23 +8,14 @@ import fs from "node:fs"
 import path from "node:path"
 import { createElement, type ComponentType } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { listFiles } from "../../../gatsby/read-content"
+import { importedIcons, sourceFiles } from "../../fixtures/site-icons"
 import { STAND_INS } from "../../../gatsby/on-create-webpack-config"
 import createLiteIcon from "../../../src/components/icon/create-lucide-icon"
+import { mergeIconNode, type IconNode } from "../../../src/lib/icons/icon-path"
 
 const ROOT = path.resolve(__dirname, "../../..")
 const NODE_MODULES = path.join(ROOT, "node_modules")
 const version = (pkg: string) => JSON.parse(fs.readFileSync(path.join(NODE_MODULES, pkg, "package.json"), "utf8")).version as string
-const sourceFiles = () => listFiles(path.join(ROOT, "src")).filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts"))
-
-/** Every `lucide-react/icons/<name>` the site imports, with the file importing it. */
-function importedIcons(): Map<string, string> {
-  const found = new Map<string, string>()
-  for (const file of sourceFiles()) {
-    for (const match of fs.readFileSync(file, "utf8").matchAll(/from "lucide-react\/icons\/([\w-]+)"/g)) found.set(match[1], path.relative(ROOT, file))
-  }
-  return found
-}
 
 describe("lucide-react: icons imported one module each", () => {
   it("is never imported from its entry, whose ~2,000 re-exports webpack would parse on every build (7 s cold here)", () => {
@@ -50,16 +41,20 @@ describe(`lucide-react ${version("lucide-react")}: createLucideIcon stand-in (sr
     }
   })
 
-  // The one deliberate difference: lucide also writes a class per former name of an icon (lucide-user-2 on
-  // user-round); no CSS here selects them, so the stand-in leaves them out.
-  it("draws every icon the site uses as lucide-react does (without lucide's alias class names), labelled or not", () => {
+  // Two deliberate differences: lucide also writes a class per former name of an icon (lucide-user-2 on
+  // user-round), which no CSS here selects; and the shapes are joined into one <path> where they can be
+  // (src/lib/icons/icon-path.ts; __tests__/browser/icon-drawing.test.ts proves the drawing is the same).
+  it("writes the same <svg> element as lucide-react for every icon the site uses, labelled or not, around the joined shapes", () => {
     const markup = (icon: unknown, props: Record<string, unknown>) => renderToStaticMarkup(createElement(icon as ComponentType<Record<string, unknown>>, props))
+    const openingTag = (html: string) => html.slice(0, html.indexOf(">") + 1)
+    const shapes = (nodes: IconNode) => nodes.map(([tag, attrs]) => renderToStaticMarkup(createElement(tag, attrs))).join("")
     for (const icon of importedIcons().keys()) {
       const real = require(`lucide-react/icons/${icon}`)
       const aliasClasses = new RegExp(((real.__iconData.aliases ?? []) as string[]).map((alias) => ` lucide-${alias}\\b`).join("|") || "$^", "g")
       const lite = createLiteIcon(real.__iconData)
       for (const props of [{ size: 18 }, { size: 24, className: "x", strokeWidth: 1.5 }, { "aria-label": "Phone", role: "img" }]) {
-        expect([icon, markup(lite, props)]).toEqual([icon, markup(real.default, props).replace(aliasClasses, "")])
+        const expected = `${openingTag(markup(real.default, props).replace(aliasClasses, ""))}${shapes(mergeIconNode(real.__iconData.node))}</svg>`
+        expect([icon, markup(lite, props)]).toEqual([icon, expected])
       }
     }
   })

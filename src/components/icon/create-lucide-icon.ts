@@ -7,8 +7,8 @@
  * className and any SVG attribute); LucideProvider defaults are not read.
  */
 import { createElement, forwardRef, type ReactNode, type SVGProps } from "react"
+import { mergeIconNode, type IconNode } from "../../lib/icons/icon-path"
 
-type IconNode = [tag: string, attrs: Record<string, string | number>][]
 interface IconData {
   name?: string
   size?: number
@@ -27,6 +27,8 @@ const labelled = (props: Record<string, unknown>) =>
 export default function createLucideIcon(data: IconData | string, iconNode: IconNode = []) {
   const icon: IconData = typeof data === "string" ? { name: data, node: iconNode } : data
   const box = icon.size ?? 24
+  // Its shapes as one <path> where they can be (src/lib/icons/icon-path.ts): the same drawing with fewer elements.
+  const shapes = mergeIconNode(icon.node)
   const Icon = forwardRef<SVGSVGElement, LiteIconProps>(function LucideIcon(
     { color = "currentColor", size = 24, strokeWidth = 2, absoluteStrokeWidth, className, children, ...rest },
     ref,
@@ -48,7 +50,7 @@ export default function createLucideIcon(data: IconData | string, iconNode: Icon
         ...(children != null || labelled(rest) ? {} : { "aria-hidden": "true" }),
         ...rest,
       },
-      ...icon.node.map(([tag, attrs]) => createElement(tag, attrs)),
+      ...shapes.map(([tag, attrs]) => createElement(tag, attrs)),
       children,
     )
   })

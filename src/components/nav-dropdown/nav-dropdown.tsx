@@ -1,4 +1,4 @@
-import React, { useCallback, useId, useRef, useState } from "react"
+import React, { useCallback, useEffect, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
 import ChevronDown from "lucide-react/icons/chevron-down"
 import { useDismiss } from "../../hooks/use-dismiss"
@@ -17,9 +17,20 @@ interface NavDropdownProps {
   wide?: boolean
 }
 
-/** A disclosure menu: opens on hover, click, tap or Enter; closes on Escape, outside click or leaving focus. */
+/**
+ * A disclosure menu: opens on hover, click, tap or Enter; closes on Escape, outside click or leaving focus.
+ *
+ * The links are rendered on first opening, not in every page's HTML: the Locations panel alone is 25
+ * cities, about 80 elements and 2 KB of markup on each page for a menu most visits never open. Crawlers
+ * still find every city and service from the Service Areas page, the home page and the footer.
+ */
 export function NavDropdown({ label, groups, active, currentPath, wide }: NavDropdownProps) {
   const [open, setOpen] = useState(false)
+  // Once opened, the links stay rendered (hidden when closed), so reopening costs nothing.
+  const [opened, setOpened] = useState(false)
+  useEffect(() => {
+    if (open) setOpened(true)
+  }, [open])
   const root = useRef<HTMLLIElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const panelId = useId()
@@ -59,7 +70,7 @@ export function NavDropdown({ label, groups, active, currentPath, wide }: NavDro
         <ChevronDown size={16} aria-hidden="true" className={styles.chevron} />
       </button>
       <div id={panelId} className={`${styles.panel} ${wide ? styles.wide : ""}`} hidden={!open}>
-        {groups.map((group) => (
+        {(open || opened) && groups.map((group) => (
           <div key={group.name ?? label}>
             {group.name && <p className={styles.groupName}>{group.name}</p>}
             <ul className={styles.links}>

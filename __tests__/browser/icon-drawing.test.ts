@@ -1,0 +1,74 @@
+/**
+ * The site's icons (src/components/icon/create-lucide-icon.ts) join lucide's shapes into one <path> each
+ * (src/lib/icons/icon-path.ts) to keep the DOM small. This proves the drawing did not change: every icon
+ * the site uses, rasterized by Chromium from lucide-react's own markup and from the site's, at two sizes,
+ * differs at most in the antialiasing of a pixel or two where strokes cross.
+ */
+import { createElement, type ComponentType } from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import type { Browser } from "playwright-core"
+import createLucideIcon from "../../src/components/icon/create-lucide-icon"
+import { importedIcons } from "../fixtures/site-icons"
+import { launchBrowser } from "./support/browser"
+
+const iconModules = [...importedIcons().keys()]
+
+interface IconModule {
+  default: ComponentType<{ size?: number }>
+  __iconData: Parameters<typeof createLucideIcon>[0]
+}
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+/** Pixels whose alpha differs by more than a quarter between two SVGs drawn on a canvas in the page. */
+async function differingPixels(a: string, b: string, size: number, tolerance = 64): Promise<number> {
+  const page = await browser.newPage()
+  try {
+    return await page.evaluate(
+      async ({ a, b, size, tolerance }) => {
+        const draw = async (svg: string) => {
+          const image = new Image()
+          image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+          await image.decode()
+          const canvas = document.createElement("canvas")
+          canvas.width = canvas.height = size
+          const context = canvas.getContext("2d")!
+          context.drawImage(image, 0, 0, size, size)
+          return context.getImageData(0, 0, size, size).data
+        }
+        const [first, second] = [await draw(a), await draw(b)]
+        let count = 0
+        for (let i = 3; i < first.length; i += 4) if (Math.abs(first[i] - second[i]) > tolerance) count += 1
+        return count
+      },
+      { a, b, size, tolerance },
+    )
+  } finally {
+    await page.close()
+  }
+}
+
+describe("the site's icons draw exactly what lucide draws", () => {
+  it("lists the icons to compare", () => {
+    expect(iconModules.length).toBeGreaterThan(20)
+  })
+
+  it.each(iconModules)("%s", async (name) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const lucide = require(`lucide-react/dist/esm/icons/${name}.mjs`) as IconModule
+    const Site = createLucideIcon(lucide.__iconData)
+    for (const size of [24, 96]) {
+      const original = renderToStaticMarkup(createElement(lucide.default, { size }))
+      const ours = renderToStaticMarkup(createElement(Site, { size }))
+      // Where two strokes of one icon cross, lucide's separate elements paint the shared antialiased
+      // edge twice and one path paints it once: at most a pixel or two there may differ in opacity.
+      expect(await differingPixels(original, ours, size)).toBeLessThanOrEqual(2)
+    }
+  })
+})
