@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test, in order, stopping at the first failure:
-# type check, Jest unit/component/database suites, the Edge Function's Deno tests, production build,
+# production build, type check, Jest unit/component/database suites, the Edge Function's Deno tests,
 # browser suite against that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,11 +14,10 @@ export GATSBY_SUPABASE_ANON_KEY="${GATSBY_SUPABASE_ANON_KEY:-test-only-anon-key}
 
 step() { printf '\n=== %s ===\n' "$*"; }
 
-# The build writes the GraphQL query types tsc needs; on a fresh clone build them first.
-if [ ! -f src/gatsby-types.d.ts ]; then
-  step "Generating GraphQL types (first run)"
-  npx gatsby build >/dev/null
-fi
+# First, as the build writes the GraphQL query types (src/gatsby-types.d.ts) the type check reads:
+# one build serves both, so tsc checks the types of this very content and a fresh clone builds once.
+step "Production build"
+npx gatsby build
 
 step "Type check"
 npx tsc --noEmit -p .
@@ -33,9 +32,6 @@ step "Edge Function tests (Deno)"
 # files from the npm registry (NPM_CONFIG_REGISTRY if set). `timeout` bounds a hung server.
 npx deno check --frozen --config supabase/functions/notify-quote/deno.json supabase/functions/notify-quote/index.ts
 timeout 180 npx deno test --frozen --allow-all --config __tests__/functions/deno.json __tests__/functions/*.test.ts
-
-step "Production build"
-npx gatsby build
 
 step "Browser tests against the production build"
 npx jest --selectProjects browser --ci --runInBand
