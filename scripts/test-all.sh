@@ -23,7 +23,8 @@ step "Type check"
 npx tsc --noEmit -p .
 
 step "Unit, component and database tests"
-npx jest --selectProjects unit component database --ci
+# Jest's default on two cores is one worker; two finish in about half the time (23 s against 46 s here).
+npx jest --selectProjects unit component database --ci --maxWorkers=2
 
 step "Edge Function tests (Deno)"
 # supabase/functions runs on Deno as Supabase deploys it: type-check it with its own deno.json, then
