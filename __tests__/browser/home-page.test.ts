@@ -1,7 +1,7 @@
 /** The home page against the production build: hero images, services carousel, testimonials and structured data. */
 import type { Browser, Page } from "playwright-core"
 import { contentFile } from "../fixtures/content"
-import { BASE_URL, jsonLdNodes, launchBrowser, openPage } from "./support/browser"
+import { BASE_URL, jsonLdNodes, launchBrowser, openPage, waitForHydration } from "./support/browser"
 import { watchErrors } from "./support/errors"
 
 // Real page loads, waits for scrolling and reloads: more than Jest's default 5 s per test.
@@ -38,6 +38,8 @@ describe("home page", () => {
 
   it("cross-fades the hero without shifting the layout", async () => {
     const { page, errors } = await openPage(browser, 1280)
+    // The rotation's timers run on Playwright's clock (at the real pace until fast-forwarded).
+    await page.clock.install()
     const consoleErrors = watchErrors(page, errors)
     await page.addInitScript(() => {
       ;(window as any).__shift = 0
@@ -52,8 +54,20 @@ describe("home page", () => {
       ;(window as any).__shift = 0
     })
     const before = await page.getByRole("heading", { level: 1 }).boundingBox()
-    // One full rotation step (6 s) plus the fade.
-    await page.waitForTimeout(7500)
+    // One full rotation step (6 s) on the page's clock: half-way the next picture is shown (so fetched),
+    // then the step; the 1.2 s cross-fade is a CSS transition and plays in real time, until the second
+    // picture is fully opaque.
+    const second = page.getByTestId("hero-media").locator("img[data-main-image]").nth(1)
+    await page.clock.fastForward(3000)
+    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await second.elementHandle(), {
+      timeout: 5000,
+    })
+    await page.clock.fastForward(3000)
+    await page.waitForFunction(
+      (img) => getComputedStyle(img!.closest("[data-gatsby-image-wrapper]")!).opacity === "1",
+      await second.elementHandle(),
+      { timeout: 5000 },
+    )
     const after = await page.getByRole("heading", { level: 1 }).boundingBox()
     expect(after).toEqual(before)
     expect(await page.evaluate(() => (window as any).__shift)).toBeLessThan(0.01)
@@ -101,12 +115,16 @@ describe("home page", () => {
 
   it("advances the carousel by itself when motion is allowed", async () => {
     const { page } = await openPage(browser, 1280)
+    // Its timer runs on Playwright's clock, moved past one auto-advance step (5 s) instead of waiting.
+    await page.clock.install()
     await page.goto(BASE_URL() + "/", { waitUntil: "load" })
+    await waitForHydration(page)
     expect(await scrollLeft(page)).toBe(0)
+    await page.clock.fastForward(5500)
     await page.waitForFunction(
       () => document.querySelector("section[aria-roledescription=carousel] [aria-live]")!.scrollLeft > 0,
       null,
-      { timeout: 8000 },
+      { timeout: 5000 },
     )
     await page.context().close()
   }, 15_000)

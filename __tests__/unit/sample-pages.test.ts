@@ -1,6 +1,6 @@
 import { samplePages } from "../browser/support/browser"
 
-describe("samplePages (the pages the accessibility and layout-stability suites visit)", () => {
+describe("samplePages (the pages page-kinds.test.ts and the floating-group checks visit)", () => {
   const built = [
     "/",
     "/about",

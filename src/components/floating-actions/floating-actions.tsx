@@ -10,7 +10,7 @@ import * as styles from "./floating-actions.module.css"
 /**
  * Get a Quote, Text Us and Call Now, always in reach: a bottom bar on phones and tablets (the layout
  * pads the page's end by its height), a rail in the right-hand margin from 1280 px. Placement is CSS
- * only; __tests__/browser/floating-actions.test.ts proves it covers nothing.
+ * only; the browser suite (every-page and tablet-and-wide tests) proves it covers nothing.
  */
 export function FloatingActions() {
   return (

@@ -1,12 +1,11 @@
 /**
- * Headings and text read right in a real browser: no card grid with a lone card on its last row at
- * tablet width, emergency pages lead with the phone, blog posts end on a call to action, the 404 page
- * offers a way on.
+ * Calls to action where a visitor needs them: emergency pages lead with the phone, blog posts end on
+ * a call to action, the 404 page offers a way on. (Card grids: at 390 and 1280 px in every-page.test.ts,
+ * at 768 px in tablet-and-wide.test.ts.)
  */
 import type { Browser } from "playwright-core"
 import { collection } from "../fixtures/content"
-import { BASE_URL, builtPages, launchBrowser, openPage, samplePages } from "./support/browser"
-import { gridsWithLoneCard } from "./support/page-checks"
+import { BASE_URL, builtPages, launchBrowser, openPage } from "./support/browser"
 import { routes } from "../../src/lib/routes"
 
 let browser: Browser
@@ -14,20 +13,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser?.close())
-
-const serviceAndClientPages = builtPages().filter((path) => /^\/(services|clients)\//.test(path))
-const samples = [...new Set([...samplePages(), ...serviceAndClientPages, "/404.html"])]
-
-// At 390 and 1280 px every page is checked for words broken at a hyphen (390 px), lone cards and
-// recased title words on its one load in every-page.test.ts; the tablet width, on a page of each kind, here.
-describe("card grids at 768 px", () => {
-  it.each(samples)("%s: no grid leaves a lone card on its last row", async (path) => {
-    const { page } = await openPage(browser, 768)
-    await page.goto(BASE_URL() + path, { waitUntil: "load" })
-    expect(await gridsWithLoneCard(page)).toEqual([])
-    await page.context().close()
-  })
-})
 
 describe("calls to action", () => {
   const emergencies = collection<{ slug: string; emergency?: boolean }>("services").filter((s) => s.emergency)
