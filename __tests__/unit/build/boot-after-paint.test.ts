@@ -1,8 +1,11 @@
+import fs from "node:fs"
+import path from "node:path"
 import { createElement, type ReactNode } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import {
   BOOT_LOADER,
   BOOT_SAFETY_MS,
+  SCRIPTS_SLICE_FILE,
   SCRIPTS_SLICE_ID,
   deferBootScripts,
   parseScriptsSlice,
@@ -147,5 +150,21 @@ describe("Gatsby's boot scripts after the first paint: the loader", () => {
     expect(page.timeouts).toEqual([BOOT_SAFETY_MS, 0])
     page.timers[1]()
     expect(page.added).toHaveLength(3)
+  })
+})
+
+describe("what the rewrite assumes of Gatsby (fails on an upgrade that changes it)", () => {
+  const gatsbyFile = (file: string) => fs.readFileSync(path.resolve(__dirname, "../../../node_modules/gatsby", file), "utf8")
+
+  it("pages get their boot scripts from the scripts slice, rendered in the post-body components", () => {
+    const staticEntry = gatsbyFile("cache-dir/static-entry.js")
+    expect(staticEntry).toContain(`sliceId: \`${SCRIPTS_SLICE_ID}\``)
+    expect(staticEntry.indexOf(`sliceId: \`${SCRIPTS_SLICE_ID}\``)).toBeLessThan(staticEntry.indexOf("apiRunner(`onPreRenderHTML`"))
+  })
+
+  it("the slice file is written where the rewrite reads it, as async script tags", () => {
+    const extractor = gatsbyFile("dist/utils/gatsby-webpack-stats-extractor.js")
+    expect(extractor).toContain(SCRIPTS_SLICE_FILE.map((part) => `\`${part}\``).join(", "))
+    expect(extractor).toContain('<script src="${this.publicPath}/${asset}" async></script>')
   })
 })
