@@ -4,6 +4,7 @@ import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
 import { wrapPage } from "./src/components/layout/wrap-page"
 import { applyFullStylesheet, armFullStylesheet } from "./src/lib/critical-css-loader"
+import { pageHydration } from "./src/lib/hydration-mark"
 import { recordLeadSource } from "./src/lib/lead-source-storage"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage
@@ -11,8 +12,14 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage
 /** The visit's first page and referrer, kept in session storage for a quote (src/lib/lead-source.ts). */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => recordLeadSource()
 
-/** Per-page critical CSS: the full stylesheet follows when a navigation may need it (see the loader). */
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => armFullStylesheet()
+/**
+ * Per-page critical CSS: the full stylesheet follows when a navigation may need it (see the loader).
+ * Gatsby's root has rendered: one of the parts <html data-hydrated> waits for (src/lib/hydration-mark.ts).
+ */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  armFullStylesheet()
+  pageHydration.report("root")
+}
 // Gatsby also calls this for the first page, with no previous location: not a navigation.
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
   if (prevLocation) applyFullStylesheet()

@@ -1,6 +1,9 @@
+import fs from "node:fs"
+import path from "node:path"
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import interLatin from "./src/fonts/inter-latin-wght-400-800.woff2"
+import { deferBootScripts, SCRIPTS_SLICE_FILE } from "./gatsby/lib/boot-after-paint"
 import { pageIndependentScript } from "./gatsby/lib/page-path-script"
 import { wrapPage } from "./src/components/layout/wrap-page"
 
@@ -19,9 +22,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ])
 }
 
-/** Gatsby's inline scripts the same on every page, so one CSP lists them all (gatsby/lib/page-path-script.ts). */
+const readScriptsSlice = () => fs.readFileSync(path.join(process.cwd(), ...SCRIPTS_SLICE_FILE), "utf8")
+
+/**
+ * Gatsby's boot scripts requested after the first paint (gatsby/lib/boot-after-paint.ts), and its inline
+ * scripts the same on every page, so one CSP lists them all (gatsby/lib/page-path-script.ts).
+ */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
-  replacePostBodyComponents(getPostBodyComponents().map(pageIndependentScript))
+  replacePostBodyComponents(deferBootScripts(getPostBodyComponents(), readScriptsSlice).map(pageIndependentScript))
 }
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage

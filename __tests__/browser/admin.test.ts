@@ -8,7 +8,7 @@ import matter from "gray-matter"
 import yaml from "js-yaml"
 import type { Browser, Page } from "playwright-core"
 import { validateContent } from "../../gatsby/validate-content"
-import { BASE_URL, launchBrowser, openPage } from "./support/browser"
+import { BASE_URL, gotoHydrated, launchBrowser, openPage } from "./support/browser"
 
 const ROOT = path.resolve(__dirname, "../..")
 const PUBLIC = path.join(ROOT, "public")
@@ -64,7 +64,7 @@ describe("public pages carry none of the editor", () => {
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push(response.text())
     })
-    await page.goto(`${BASE_URL()}${route}`, { waitUntil: "networkidle" })
+    await gotoHydrated(page, `${BASE_URL()}${route}`, { waitUntil: "networkidle" })
     expect(requested.filter((p) => p.startsWith("/admin"))).toEqual([])
     const bodies = await Promise.all(scripts)
     expect(bodies.length).toBeGreaterThan(0)

@@ -2,7 +2,7 @@
 import type { Browser, Page } from "playwright-core"
 import { site } from "../../src/config/site"
 import { contentFile, listedLocations, openJobs } from "../fixtures/content"
-import { BASE_URL, jsonLdNodes, launchBrowser, openPage } from "./support/browser"
+import { BASE_URL, gotoHydrated, jsonLdNodes, launchBrowser, openPage } from "./support/browser"
 import { builtNow } from "./support/build-clock"
 import { watchErrors } from "./support/errors"
 
@@ -25,7 +25,7 @@ describe("FAQ page", () => {
   it.each([390, 1280])("opens one answer at a time and collapses it again by keyboard (%i px)", async (width) => {
     const { page, errors } = await openPage(browser, width)
     const consoleErrors = watchErrors(page, errors)
-    await page.goto(BASE_URL() + "/faq", { waitUntil: "load" })
+    await gotoHydrated(page, BASE_URL() + "/faq", { waitUntil: "load" })
     const questions = page.getByRole("heading", { level: 2 }).getByRole("button")
     expect(await questions.count()).toBe(contentFile<unknown[]>("data/faq.yaml").length)
     const first = questions.nth(0)
@@ -57,7 +57,7 @@ describe("blog page", () => {
   it("keeps the chosen category in the URL across a reload", async () => {
     const { page, errors } = await openPage(browser, 1280)
     const consoleErrors = watchErrors(page, errors)
-    await page.goto(BASE_URL() + "/blog", { waitUntil: "load" })
+    await gotoHydrated(page, BASE_URL() + "/blog", { waitUntil: "load" })
     const cards = page.locator("#posts").getByRole("heading", { level: 3 })
     expect(await cards.count()).toBe(6)
 
@@ -81,7 +81,7 @@ describe("blog page", () => {
   it("opens a shared filtered link with that category, and Read More goes to the post", async () => {
     const { page, errors } = await openPage(browser, 390)
     const consoleErrors = watchErrors(page, errors)
-    await page.goto(BASE_URL() + "/blog?category=restaurant-cleaning", { waitUntil: "load" })
+    await gotoHydrated(page, BASE_URL() + "/blog?category=restaurant-cleaning", { waitUntil: "load" })
     await page.waitForFunction(() => document.querySelectorAll("#posts h3").length === 1)
     expect(await page.getByRole("status").first().textContent()).toContain("Restaurant Cleaning")
     expect(await page.getByRole("button", { name: "Load More Posts" }).count()).toBe(0)
@@ -96,7 +96,7 @@ describe("blog page", () => {
 
   it("checks the newsletter address before anything is sent", async () => {
     const { page } = await openPage(browser, 1280)
-    await page.goto(BASE_URL() + "/blog", { waitUntil: "load" })
+    await gotoHydrated(page, BASE_URL() + "/blog", { waitUntil: "load" })
     const input = page.getByLabel("E-mail address")
     await input.fill("not-an-address")
     await page.getByRole("button", { name: "Subscribe" }).click()
@@ -127,7 +127,7 @@ describe("jobs and careers pages", () => {
   it("/jobs counts its open roles and shows one card each whose Apply via Email subject is 'Application: {title}', or says none are open", async () => {
     const { page, errors } = await openPage(browser, 1280)
     const consoleErrors = watchErrors(page, errors)
-    await page.goto(BASE_URL() + "/jobs", { waitUntil: "load" })
+    await gotoHydrated(page, BASE_URL() + "/jobs", { waitUntil: "load" })
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("We're Hiring in Florida")
     const cards = page.locator("li[data-job]")
     if (roles.length === 0) {
@@ -154,7 +154,7 @@ describe("jobs and careers pages", () => {
   it("/careers shows its open postings with the perks line and 'Job Application' e-mails, or says none are open", async () => {
     const { page, errors } = await openPage(browser, 390)
     const consoleErrors = watchErrors(page, errors)
-    await page.goto(BASE_URL() + "/careers", { waitUntil: "load" })
+    await gotoHydrated(page, BASE_URL() + "/careers", { waitUntil: "load" })
     const cards = page.locator("li[data-job]")
     const titles = await cards.getByRole("heading", { level: 3 }).allTextContents()
     expect(titles).toEqual(postings.map((posting) => posting.title))
@@ -173,7 +173,7 @@ describe("privacy page", () => {
   it("is linked from the footer and takes copy and deletion requests at the company's e-mail address", async () => {
     const { page, errors } = await openPage(browser, 390)
     const consoleErrors = watchErrors(page, errors)
-    await page.goto(BASE_URL() + "/", { waitUntil: "load" })
+    await gotoHydrated(page, BASE_URL() + "/", { waitUntil: "load" })
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click()
     await page.waitForURL(/\/privacy\/?$/)
     await page.getByRole("heading", { level: 1 }).waitFor()

@@ -11,7 +11,7 @@
  */
 import type { Browser, Page } from "playwright-core"
 import { axeViolations } from "./support/axe"
-import { BASE_URL, VIEWPORTS, builtPages, launchBrowser, openPage, waitForHydration } from "./support/browser"
+import { BASE_URL, VIEWPORTS, builtPages, gotoHydrated, launchBrowser, openPage } from "./support/browser"
 import { QUICK_CONTACT, coveredAtFirstViewAndEnd, coveredWhileScrolling, floatingActionPages } from "./support/overlap"
 import { gridsWithLoneCard, headingsRecasingTheTitle, missingCallsToAction, wordsBrokenAtHyphen } from "./support/page-checks"
 
@@ -58,9 +58,8 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 async function load(width: number, path: string): Promise<Loaded> {
   const { page, errors } = await openPage(browser, width)
   const violations = await watchCsp(page)
-  const response = await page.goto(BASE_URL() + path, { waitUntil: "load" })
   // Hydrated, so every inline and external script has run and React has had its say on the head.
-  await waitForHydration(page)
+  const response = await gotoHydrated(page, BASE_URL() + path, { waitUntil: "load" })
   await page.evaluate(() => document.fonts.ready)
   await page.waitForTimeout(100)
   const head = await page.evaluate(() => ({

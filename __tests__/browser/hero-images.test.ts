@@ -3,7 +3,7 @@
  * pixels as the box shows (object-fit: cover included), at desktop widths and on a 2x phone.
  */
 import type { Browser } from "playwright-core"
-import { BASE_URL, launchBrowser } from "./support/browser"
+import { BASE_URL, gotoHydrated, launchBrowser } from "./support/browser"
 
 let browser: Browser
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe("hero pictures", () => {
   it.each(cases)("$path at $width px, DPR $dpr: rendered at their displayed size or larger", async ({ path, width, dpr }) => {
     const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 1000 }, deviceScaleFactor: dpr })
     const page = await context.newPage()
-    await page.goto(BASE_URL() + path, { waitUntil: "load" })
+    await gotoHydrated(page, BASE_URL() + path, { waitUntil: "load" })
     const heroes = page.locator('img[fetchpriority="high"]')
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].every((img) => img.complete && img.naturalWidth > 0),

@@ -1,7 +1,7 @@
 /** The home page against the production build: hero images, services carousel, testimonials and structured data. */
 import type { Browser, Page } from "playwright-core"
 import { contentFile } from "../fixtures/content"
-import { BASE_URL, jsonLdNodes, launchBrowser, openPage, waitForHydration } from "./support/browser"
+import { BASE_URL, gotoHydrated, jsonLdNodes, launchBrowser, openPage } from "./support/browser"
 import { watchErrors } from "./support/errors"
 
 // Real page loads, waits for scrolling and reloads: more than Jest's default 5 s per test.
@@ -21,7 +21,7 @@ describe("home page", () => {
   it("loads the first hero image eagerly at high priority, and the other two lazily, only as their turn approaches", async () => {
     const { page, errors } = await openPage(browser, 1280)
     const consoleErrors = watchErrors(page, errors)
-    await page.goto(BASE_URL() + "/", { waitUntil: "load" })
+    await gotoHydrated(page, BASE_URL() + "/", { waitUntil: "load" })
     const images = page.getByTestId("hero-media").locator("img[data-main-image]")
     await expect(images.count()).resolves.toBe(3)
     expect(await images.nth(0).getAttribute("loading")).toBe("eager")
@@ -47,7 +47,7 @@ describe("home page", () => {
         for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) (window as any).__shift += entry.value
       }).observe({ type: "layout-shift", buffered: true })
     })
-    await page.goto(BASE_URL() + "/", { waitUntil: "networkidle" })
+    await gotoHydrated(page, BASE_URL() + "/", { waitUntil: "networkidle" })
     // Count only what the rotation does: start after the web font has swapped in.
     await page.evaluate(async () => {
       await document.fonts.ready
@@ -79,7 +79,7 @@ describe("home page", () => {
     // Reduced motion: no auto-advance and instant scrolling, so every position is the test's doing.
     const { page, errors } = await openPage(browser, width, { reducedMotion: "reduce" })
     const consoleErrors = watchErrors(page, errors)
-    await page.goto(BASE_URL() + "/", { waitUntil: "load" })
+    await gotoHydrated(page, BASE_URL() + "/", { waitUntil: "load" })
     const previous = carousel(page).getByRole("button", { name: "Previous slide" })
     const next = carousel(page).getByRole("button", { name: "Next slide" })
     const track = carousel(page).locator("[aria-live]")
@@ -117,8 +117,7 @@ describe("home page", () => {
     const { page } = await openPage(browser, 1280)
     // Its timer runs on Playwright's clock, moved past one auto-advance step (5 s) instead of waiting.
     await page.clock.install()
-    await page.goto(BASE_URL() + "/", { waitUntil: "load" })
-    await waitForHydration(page)
+    await gotoHydrated(page, BASE_URL() + "/", { waitUntil: "load" })
     expect(await scrollLeft(page)).toBe(0)
     await page.clock.fastForward(5500)
     await page.waitForFunction(
@@ -133,7 +132,7 @@ describe("home page", () => {
   it("shows 'What Clients Say' with every testimonial rated 5 of 5, and the matching Product reviews", async () => {
     const count = contentFile<unknown[]>("data/testimonials.yaml").length
     const { page } = await openPage(browser, 1280)
-    await page.goto(BASE_URL() + "/", { waitUntil: "load" })
+    await gotoHydrated(page, BASE_URL() + "/", { waitUntil: "load" })
     const section = page.getByRole("region", { name: "What Clients Say" })
     await expect(section.getByRole("listitem").count()).resolves.toBe(count)
     await expect(section.getByText("5 of 5").count()).resolves.toBe(count)

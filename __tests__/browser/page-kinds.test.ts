@@ -13,7 +13,7 @@
  */
 import type { Browser, Page } from "playwright-core"
 import { axeViolations } from "./support/axe"
-import { BASE_URL, VIEWPORTS, builtPages, launchBrowser, openPage, samplePages, waitForHydration } from "./support/browser"
+import { BASE_URL, VIEWPORTS, builtPages, gotoHydrated, launchBrowser, openPage, samplePages } from "./support/browser"
 import { routes } from "../../src/lib/routes"
 
 let browser: Browser
@@ -58,7 +58,7 @@ async function loadWithLateAssets(width: number, path: string): Promise<{ page: 
       }
     }).observe({ type: "layout-shift", buffered: true })
   })
-  await page.goto(BASE_URL() + path, { waitUntil: "load" })
+  await gotoHydrated(page, BASE_URL() + path, { waitUntil: "load" })
   await page.evaluate(() => document.fonts.ready)
   // Down the page half a screen a frame, so lazy images start loading (scrolling is not a layout shift).
   await page.evaluate(async () => {
@@ -80,9 +80,8 @@ async function loadWithLateAssets(width: number, path: string): Promise<{ page: 
   await page.evaluate(() => document.fonts.ready)
   await twoFrames(page)
   const shifts: Shift[] = await page.evaluate(() => (window as any).__shifts)
-  // The other checks start where a visitor does: at the top, hydrated.
+  // The other checks start where a visitor does: at the top, hydrated (since gotoHydrated).
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
-  await waitForHydration(page)
   return { page, shifts }
 }
 

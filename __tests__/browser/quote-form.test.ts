@@ -10,7 +10,7 @@ import path from "node:path"
 import type { Browser, FileChooser, Page, Request, Route } from "playwright-core"
 import { site } from "../../src/config/site"
 import { telHref } from "../../src/lib/contact-links"
-import { BASE_URL, launchBrowser, openPage, pageUrl } from "./support/browser"
+import { BASE_URL, gotoHydrated, launchBrowser, openPage, pageUrl } from "./support/browser"
 import { answerResumable, progressSeen, storedBytes, watchProgress } from "./support/fake-tus"
 import { routes } from "../../src/lib/routes"
 
@@ -108,11 +108,11 @@ async function openQuotePage(width: number, options: QuotePageOptions = {}) {
   await watched.page.clock.install()
   const seen = await answerSupabase(watched.page, options.quoteInsert)
   if (options.startAt) {
-    await watched.page.goto(pageUrl(options.startAt.path), { referer: options.startAt.referer })
+    await gotoHydrated(watched.page, pageUrl(options.startAt.path), { referer: options.startAt.referer })
     await watched.page.locator(`main a[href="${routes.quote}"]`).first().click()
     await watched.page.waitForURL(/\/quote\/?$/)
   } else {
-    await watched.page.goto(pageUrl(routes.quote))
+    await gotoHydrated(watched.page, pageUrl(routes.quote))
   }
   await watched.page.waitForFunction(() => {
     const input = document.getElementById("quote-businessName")

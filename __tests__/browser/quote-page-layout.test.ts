@@ -4,7 +4,7 @@
  * required answers come before the optional details; the markup validators ask for is there.
  */
 import type { Browser } from "playwright-core"
-import { BASE_URL, launchBrowser, openPage } from "./support/browser"
+import { BASE_URL, gotoHydrated, launchBrowser, openPage } from "./support/browser"
 
 let browser: Browser
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(() => browser?.close())
 
 const open = async (width: number) => {
   const { page } = await openPage(browser, width)
-  await page.goto(`${BASE_URL()}/quote`, { waitUntil: "load" })
+  await gotoHydrated(page, `${BASE_URL()}/quote`, { waitUntil: "load" })
   return page
 }
 

@@ -9,7 +9,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Browser, Page } from "playwright-core"
 import { CACHE_CONTROL } from "../../gatsby/lib/security-headers"
-import { BASE_URL, builtPages, launchBrowser, openPage, waitForHydration } from "./support/browser"
+import { BASE_URL, builtPages, gotoHydrated, launchBrowser, openPage } from "./support/browser"
 
 let browser: Browser
 beforeAll(async () => {
@@ -45,13 +45,12 @@ describe("Content-Security-Policy", () => {
   it("has no violation after client-side navigation and on a 404 page", async () => {
     const { page } = await openPage(browser, 1280)
     const violations = await watchCsp(page)
-    await page.goto(`${BASE_URL()}/locations/tampa`, { waitUntil: "load" })
-    await waitForHydration(page)
+    await gotoHydrated(page, `${BASE_URL()}/locations/tampa`, { waitUntil: "load" })
     await page.evaluate(() => (window as any).___navigate("/services/office-cleaning"))
     await page.waitForURL(`${BASE_URL()}/services/office-cleaning`)
     await page.waitForSelector("h1")
     // A 404 under a section gets the section's rule, so the policy too.
-    const response = await page.goto(`${BASE_URL()}/services/no-such-service`, { waitUntil: "load" })
+    const response = await gotoHydrated(page, `${BASE_URL()}/services/no-such-service`, { waitUntil: "load" })
     expect(response?.status()).toBe(404)
     expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'")
     await page.waitForTimeout(300)
@@ -113,7 +112,8 @@ describe("other headers", () => {
 
   it("caches hashed assets for a year and never caches HTML or page data", async () => {
     const html = await (await fetch(`${BASE_URL()}/`)).text()
-    const script = /<script src="(\/[^"]+\.js)"/.exec(html)![1]
+    // Gatsby's boot scripts are listed for the loader that requests them after the first paint.
+    const script = /data-boot-scripts="(\/[^" ]+\.js)/.exec(html)![1]
     const font = /href="(\/static\/[^"]+\.woff2)"/.exec(html)![1]
     const cache = async (urlPath: string) => (await fetch(BASE_URL() + urlPath)).headers.get("cache-control")
     expect(await cache(script)).toBe(CACHE_CONTROL.immutable)

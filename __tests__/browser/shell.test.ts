@@ -1,6 +1,6 @@
 /** The shell as a visitor meets it: 404 page, mobile menu, active link, dropdowns by keyboard. */
 import type { Browser } from "playwright-core"
-import { BASE_URL, launchBrowser, openPage, pageUrl } from "./support/browser"
+import { BASE_URL, gotoHydrated, launchBrowser, openPage, pageUrl } from "./support/browser"
 import { routes } from "../../src/lib/routes"
 
 let browser: Browser
@@ -12,7 +12,7 @@ afterAll(() => browser?.close())
 describe("404 page", () => {
   it.each([390, 1280])("shows 404, the message and a link home, with status 404 and the path logged (%i px)", async (width) => {
     const { page, errors } = await openPage(browser, width)
-    const response = await page.goto(`${BASE_URL()}/no/such/page`)
+    const response = await gotoHydrated(page, `${BASE_URL()}/no/such/page`)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(/Oops! Page not found/)
     expect(await page.getByText("404", { exact: true }).isVisible()).toBe(true)
@@ -29,7 +29,7 @@ describe("404 page", () => {
 describe("mobile menu at 390 px", () => {
   it("opens full screen, locks page scroll, and closes on a link", async () => {
     const { page, errors } = await openPage(browser, 390)
-    await page.goto(`${BASE_URL()}/services/office-cleaning`)
+    await gotoHydrated(page, `${BASE_URL()}/services/office-cleaning`)
     await page.getByRole("button", { name: "Open menu" }).click()
     const dialog = page.getByRole("dialog", { name: "Menu" })
     await expect(dialog.isVisible()).resolves.toBe(true)
@@ -47,7 +47,7 @@ describe("mobile menu at 390 px", () => {
 
   it("closes on Escape and gives focus back to the toggle", async () => {
     const { page } = await openPage(browser, 390)
-    await page.goto(`${BASE_URL()}/`)
+    await gotoHydrated(page, `${BASE_URL()}/`)
     await page.getByRole("button", { name: "Open menu" }).click()
     await page.keyboard.press("Escape")
     expect(await page.getByRole("dialog").count()).toBe(0)
@@ -59,13 +59,13 @@ describe("mobile menu at 390 px", () => {
 describe("desktop navigation at 1280 px", () => {
   it("marks the current page's link with aria-current and highlights it", async () => {
     const { page } = await openPage(browser, 1280)
-    await page.goto(`${BASE_URL()}/locations/tampa`)
+    await gotoHydrated(page, `${BASE_URL()}/locations/tampa`)
     const nav = page.getByRole("navigation", { name: "Main" })
     await nav.getByRole("button", { name: "Locations" }).click()
     const current = nav.locator('[aria-current="page"]')
     expect(await current.count()).toBe(1)
     expect(await current.textContent()).toBe("Tampa")
-    await page.goto(`${BASE_URL()}/`)
+    await gotoHydrated(page, `${BASE_URL()}/`)
     expect(await nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page")
     const color = await nav.getByRole("link", { name: "Home" }).evaluate((el) => getComputedStyle(el).color)
     const other = await nav.getByRole("link", { name: "About" }).evaluate((el) => getComputedStyle(el).color)
@@ -75,7 +75,7 @@ describe("desktop navigation at 1280 px", () => {
 
   it("opens the Services dropdown from the keyboard and closes it on Escape", async () => {
     const { page } = await openPage(browser, 1280)
-    await page.goto(`${BASE_URL()}/`)
+    await gotoHydrated(page, `${BASE_URL()}/`)
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" })
     await trigger.focus()
     await page.keyboard.press("Enter")
@@ -91,7 +91,7 @@ describe("desktop navigation at 1280 px", () => {
 describe("floating actions", () => {
   it.each([390, 1280])("offer quote, text and call, and never cover the footer's last links (%i px)", async (width) => {
     const { page } = await openPage(browser, width)
-    await page.goto(`${BASE_URL()}/services/office-cleaning`)
+    await gotoHydrated(page, `${BASE_URL()}/services/office-cleaning`)
     const group = page.getByRole("complementary", { name: "Quick contact" })
     expect(await group.getByRole("link", { name: "Get a Quote" }).getAttribute("href")).toBe(routes.quote)
     expect(await group.getByRole("link", { name: "Text Us" }).getAttribute("href")).toMatch(/^sms:/)

@@ -9,7 +9,7 @@
  * At 390 and 1280 px the same checks run on each page's one load in every-page.test.ts.
  */
 import type { Browser, Page } from "playwright-core"
-import { BASE_URL, builtPages, launchBrowser, openPage, samplePages } from "./support/browser"
+import { BASE_URL, builtPages, gotoHydrated, launchBrowser, openPage, samplePages } from "./support/browser"
 import { QUICK_CONTACT, coveredAtFirstViewAndEnd, coveredWhileScrolling, floatingActionPages } from "./support/overlap"
 import { gridsWithLoneCard } from "./support/page-checks"
 
@@ -27,7 +27,7 @@ const tabletPages = [...new Set([...samplePages(), ...serviceAndClientPages, "/4
 async function open(width: number, path: string): Promise<Page> {
   const { page } = await openPage(browser, width)
   await page.setViewportSize({ width, height: width < 600 ? 844 : width < 1000 ? 1024 : 900 })
-  await page.goto(BASE_URL() + path, { waitUntil: "load" })
+  await gotoHydrated(page, BASE_URL() + path, { waitUntil: "load" })
   await page.evaluate(() => document.fonts.ready)
   return page
 }

@@ -50,22 +50,38 @@ export async function openPage(
 }
 
 /**
- * Waits until React has hydrated the whole page. Gatsby defines window.___navigate before hydration
- * starts, and the layout's Suspense regions hydrate one after another, so the signal is the DOM itself:
- * every element React rendered carries its props once hydrated. Markup inside an element rendered with
- * dangerouslySetInnerHTML (images, markdown) is not React's and is left out.
+ * Waits until React has hydrated the whole page: the site marks <html data-hydrated> once Gatsby's root
+ * and every layout region have hydrated (src/lib/hydration-mark.ts). Gatsby's boot scripts load after
+ * the first paint (gatsby/lib/boot-after-paint.ts), so `load` does not imply hydration: anything that
+ * clicks, types or reads what React renders waits for this.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const reactProps = (el: Element) => {
-      const key = Object.keys(el).find((name) => name.startsWith("__reactProps"))
-      return key ? ((el as any)[key] as Record<string, unknown>) : null
-    }
-    const elements = [...document.querySelectorAll("#___gatsby *")]
-    const htmlRoots = elements.filter((el) => reactProps(el)?.dangerouslySetInnerHTML)
-    const owned = elements.filter((el) => !htmlRoots.some((root) => root !== el && root.contains(el)))
-    return owned.length > 0 && owned.every((el) => reactProps(el) !== null)
-  })
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+}
+
+type GotoOptions = NonNullable<Parameters<Page["goto"]>[1]>
+
+/** page.goto, then waits for hydration (waitForHydration): how every test opens a site page. */
+export async function gotoHydrated(page: Page, url: string, options?: GotoOptions) {
+  const response = await page.goto(url, options)
+  await waitForHydration(page)
+  return response
+}
+
+/**
+ * True when every element React rendered carries its props, i.e. is hydrated; run in the page. Markup
+ * inside an element rendered with dangerouslySetInnerHTML (images, markdown) is not React's and is left out.
+ * The proof that <html data-hydrated> is not set early (boot-after-paint.test.ts).
+ */
+export function everyElementHydrated(): boolean {
+  const reactProps = (el: Element) => {
+    const key = Object.keys(el).find((name) => name.startsWith("__reactProps"))
+    return key ? ((el as any)[key] as Record<string, unknown>) : null
+  }
+  const elements = [...document.querySelectorAll("#___gatsby *")]
+  const htmlRoots = elements.filter((el) => reactProps(el)?.dangerouslySetInnerHTML)
+  const owned = elements.filter((el) => !htmlRoots.some((root) => root !== el && root.contains(el)))
+  return owned.length > 0 && owned.every((el) => reactProps(el) !== null)
 }
 
 const PUBLIC = path.resolve(__dirname, "../../../public")

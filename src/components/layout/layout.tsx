@@ -1,11 +1,13 @@
-import React, { Suspense } from "react"
+import React, { Suspense, useEffect } from "react"
 import { normalizePath } from "../../hooks/use-site-links"
+import { pageHydration } from "../../lib/hydration-mark"
 import { routes } from "../../lib/routes"
 import { ErrorBoundary } from "../error-boundary"
 import { FloatingActions } from "../floating-actions"
 import { SiteFooter } from "../site-footer"
 import { SiteHeader } from "../site-header"
 import * as styles from "./layout.module.css"
+import { RegionHydrated } from "./region-hydrated"
 
 /**
  * The shell around every page: skip link, header, main content, footer, quick actions.
@@ -15,27 +17,36 @@ import * as styles from "./layout.module.css"
  * stays responsive while the page comes alive; Total Blocking Time drops). A click on a region not
  * hydrated yet makes React hydrate that region first and replay the click. Nothing here suspends,
  * so on client-side navigation the boundaries change nothing.
+ * Each region reports its hydration, and <html data-hydrated> marks the whole page (src/lib/hydration-mark.ts).
  */
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const onQuotePage = normalizePath(pathname) === routes.quote
+  // Runs with the root's commit, before or after the regions hydrate; only the first page's regions count.
+  useEffect(() => pageHydration.expect(["root", "header", "main", "footer", ...(onQuotePage ? [] : ["floating-actions"])]), [])
   return (
     <div className={onQuotePage ? styles.shell : `${styles.shell} ${styles.withBar}`}>
       <a href="#main" className={styles.skip}>Skip to main content</a>
       <Suspense fallback={null}>
         <SiteHeader pathname={pathname} />
+        <RegionHydrated region="header" />
       </Suspense>
       <main id="main" tabIndex={-1} className={styles.main}>
         <ErrorBoundary key={pathname}>
-          <Suspense fallback={null}>{children}</Suspense>
+          <Suspense fallback={null}>
+            {children}
+            <RegionHydrated region="main" />
+          </Suspense>
         </ErrorBoundary>
       </main>
       <Suspense fallback={null}>
         <SiteFooter />
+        <RegionHydrated region="footer" />
       </Suspense>
       {/* The quote page has its own call and e-mail panel; nothing may cover its submit button. */}
       {!onQuotePage && (
         <Suspense fallback={null}>
           <FloatingActions />
+          <RegionHydrated region="floating-actions" />
         </Suspense>
       )}
     </div>

@@ -1,0 +1,80 @@
+/**
+ * Gatsby's boot scripts are requested after the first paint (gatsby/lib/boot-after-paint.ts), and the page
+ * still comes alive: <html data-hydrated> appears only once React has hydrated everything it rendered,
+ * and client-side navigation works from there. The interactive tests (menu, accordion, quote form) wait
+ * for that mark through gotoHydrated.
+ */
+import type { Browser } from "playwright-core"
+import { BASE_URL, everyElementHydrated, gotoHydrated, launchBrowser, openPage, pageUrl, waitForHydration } from "./support/browser"
+import { routes } from "../../src/lib/routes"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+/**
+ * Records, at the moment the site sets <html data-hydrated>, whether every element React rendered is
+ * hydrated. It observes the document: an init script runs before <html> exists.
+ */
+const RECORD_WHEN_MARKED = `new MutationObserver(function (_, observer) {
+  if (!document.documentElement.hasAttribute("data-hydrated")) return
+  observer.disconnect()
+  window.__hydratedWhenMarked = (${everyElementHydrated.toString()})()
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] })`
+
+interface BootTiming {
+  firstContentfulPaint: number
+  bootScripts: string[]
+  scripts: { name: string; startTime: number }[]
+}
+
+const CASES = [
+  { path: "/", width: 390 },
+  { path: routes.quote, width: 1280 },
+  { path: "/blog/tampa-commercial-cleaning-checklist", width: 390 },
+  { path: "/no/such/page", width: 1280 },
+]
+
+describe("Gatsby's boot scripts after the first paint", () => {
+  it.each(CASES)("$path at $width px requests no script before the first contentful paint, then hydrates", async ({ path, width }) => {
+    const { page, errors } = await openPage(browser, width)
+    await page.addInitScript(RECORD_WHEN_MARKED)
+    const response = await page.goto(pageUrl(path), { waitUntil: "commit" })
+    const html = await response!.text()
+    // Neither the tags nor a preload of them: either would start the download with the HTML.
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/)
+    expect(html).not.toMatch(/<link[^>]*as="script"/)
+    await waitForHydration(page)
+    const timing: BootTiming = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+      bootScripts: document.getElementById("gatsby-boot")!.getAttribute("data-boot-scripts")!.split(" "),
+      scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map(({ name, startTime }) => ({ name: new URL(name).pathname, startTime })),
+    }))
+    expect(timing.firstContentfulPaint).toBeGreaterThan(0)
+    expect(timing.bootScripts).toHaveLength(3)
+    expect(timing.scripts.map((script) => script.name)).toEqual(expect.arrayContaining(timing.bootScripts))
+    const early = timing.scripts.filter((script) => script.startTime < timing.firstContentfulPaint)
+    expect(early).toEqual([])
+    expect(await page.evaluate(() => (window as any).__hydratedWhenMarked)).toBe(true)
+    // The 404 page logs its own path on purpose (shell.test.ts); nothing else may reach the console.
+    expect(errors.filter((text) => !text.includes("404"))).toEqual([])
+    await page.context().close()
+  })
+
+  it("navigates on the client once hydrated: a link changes the page without reloading it", async () => {
+    const { page, errors } = await openPage(browser, 1280)
+    await gotoHydrated(page, BASE_URL() + "/services/office-cleaning")
+    const before = await page.locator("h1").textContent()
+    await page.evaluate(() => ((window as any).__sameDocument = true))
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click()
+    await page.waitForURL(pageUrl(routes.about))
+    await page.waitForFunction((previous) => document.querySelector("h1")?.textContent !== previous, before)
+    expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})

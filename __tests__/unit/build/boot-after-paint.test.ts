@@ -1,0 +1,170 @@
+import fs from "node:fs"
+import path from "node:path"
+import { createElement, type ReactNode } from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import {
+  BOOT_LOADER,
+  BOOT_SAFETY_MS,
+  SCRIPTS_SLICE_FILE,
+  SCRIPTS_SLICE_ID,
+  deferBootScripts,
+  parseScriptsSlice,
+} from "../../../gatsby/lib/boot-after-paint"
+
+/** The slice as Gatsby 5.16 writes it (gatsby/dist/utils/gatsby-webpack-stats-extractor.js). */
+const gatsbySlice = (hash = "2da5b6d03dde3deed22f", apps = ["/webpack-runtime-e1.js", "/framework-2f.js", "/app-f3.js"], polyfill = "") => `
+          <script
+            id="gatsby-chunk-mapping"
+          >
+            window.___chunkMapping="{\\"app\\":[\\"${apps[2]}\\"]}";
+          </script>
+        <script>window.___webpackCompilationHash="${hash}";</script>${polyfill}${apps.map((src) => `<script src="${src}" async></script>`).join("")}`
+
+/** Gatsby's element for the slice (a ServerSliceRenderer in .cache/static-entry.js; any component will do here). */
+const SliceRenderer = (_: { sliceId: string }) => null
+const sliceElement = createElement(SliceRenderer, { key: "slice", sliceId: SCRIPTS_SLICE_ID })
+const pagePathScript = createElement("script", { key: "path", id: "gatsby-script-loader", dangerouslySetInnerHTML: { __html: "window.pagePath=1" } })
+
+const markup = (components: ReactNode[]) => renderToStaticMarkup(createElement("body", null, ...components))
+
+describe("Gatsby's boot scripts after the first paint: the page's markup", () => {
+  it("keeps Gatsby's inline scripts and lists the boot scripts, in order, for the loader instead of as <script src>", () => {
+    const html = markup(deferBootScripts([pagePathScript, sliceElement], () => gatsbySlice()))
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/)
+    expect(html).toContain('id="gatsby-script-loader"')
+    expect(html).toContain('<script id="gatsby-chunk-mapping">window.___chunkMapping=')
+    expect(html).toContain('<script>window.___webpackCompilationHash="2da5b6d03dde3deed22f";</script>')
+    expect(html).toContain('data-boot-scripts="/webpack-runtime-e1.js /framework-2f.js /app-f3.js"')
+    // Order matters: the chunk mapping and hash run before the loader can start Gatsby's app.
+    expect(html.indexOf("gatsby-chunk-mapping")).toBeLessThan(html.indexOf('id="gatsby-boot"'))
+  })
+
+  it("writes the same loader text in every build, so the CSP lists it by one hash", () => {
+    const loaderOf = (html: string) => /<script id="gatsby-boot"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1]
+    const one = markup(deferBootScripts([sliceElement], () => gatsbySlice("aaa", ["/r-1.js", "/f-1.js", "/a-1.js"])))
+    const other = markup(deferBootScripts([sliceElement], () => gatsbySlice("bbb", ["/r-2.js", "/f-2.js", "/a-2.js"])))
+    expect(loaderOf(one)).toBeTruthy()
+    expect(loaderOf(one)).toBe(loaderOf(other))
+  })
+
+  it("leaves nomodule polyfills as tags (modern browsers do not fetch them)", () => {
+    const slice = parseScriptsSlice(gatsbySlice(undefined, undefined, '<script src="/polyfill-1.js" nomodule></script>'))
+    expect(slice.noModule).toEqual(["/polyfill-1.js"])
+    expect(slice.boot).toEqual(["/webpack-runtime-e1.js", "/framework-2f.js", "/app-f3.js"])
+  })
+
+  it("changes nothing, and reads nothing, where there is no scripts slice (gatsby develop)", () => {
+    const components = [pagePathScript]
+    const read = jest.fn(() => gatsbySlice())
+    expect(deferBootScripts(components, read)).toBe(components)
+    expect(read).not.toHaveBeenCalled()
+  })
+
+  it("refuses a slice it does not understand rather than change how pages boot without saying so", () => {
+    expect(() => parseScriptsSlice(`${gatsbySlice()}<link rel="preload" href="/x.js">`)).toThrow(/markup other than scripts/)
+    expect(() => parseScriptsSlice('<script src="/x.js" defer></script>')).toThrow(/neither async nor nomodule/)
+    expect(() => parseScriptsSlice("<script>window.x=1</script>")).toThrow(/no boot script/)
+  })
+})
+
+/** Runs the loader against a fake page and reports which scripts it added. */
+function runLoader(options: { hidden?: boolean; paintTiming?: boolean } = {}) {
+  const added: { src: string; async: boolean }[] = []
+  const timers: Array<() => void> = []
+  const timeouts: number[] = []
+  const frames: Array<() => void> = []
+  let paintObserver: ((list: { getEntriesByName(name: string): unknown[] }) => void) | null = null
+  let observed: unknown = null
+  const document = {
+    currentScript: { getAttribute: (name: string) => (name === "data-boot-scripts" ? "/runtime.js /framework.js /app.js" : null) },
+    visibilityState: options.hidden ? "hidden" : "visible",
+    createElement: () => ({ src: "", async: false }),
+    body: { appendChild: (element: { src: string; async: boolean }) => added.push({ ...element }) },
+  }
+  class FakeObserver {
+    static supportedEntryTypes = options.paintTiming === false ? ["navigation"] : ["navigation", "paint"]
+    constructor(callback: typeof paintObserver) {
+      paintObserver = callback
+    }
+    observe(init: unknown) {
+      observed = init
+    }
+  }
+  const setTimeoutFake = (callback: () => void, ms: number) => {
+    timers.push(callback)
+    timeouts.push(ms)
+  }
+  new Function("document", "window", "PerformanceObserver", "requestAnimationFrame", "setTimeout", BOOT_LOADER)(
+    document,
+    { PerformanceObserver: FakeObserver },
+    FakeObserver,
+    (callback: () => void) => frames.push(callback),
+    setTimeoutFake,
+  )
+  const paint = (...names: string[]) => paintObserver?.({ getEntriesByName: (name) => names.filter((entry) => entry === name) })
+  return { added, timers, timeouts, frames, paint, observed: () => observed }
+}
+
+describe("Gatsby's boot scripts after the first paint: the loader", () => {
+  it("requests nothing before the first contentful paint, then every boot script, async, in order", () => {
+    const page = runLoader()
+    expect(page.added).toEqual([])
+    expect(page.observed()).toEqual({ type: "paint", buffered: true })
+    page.paint("first-paint")
+    expect(page.added).toEqual([])
+    page.paint("first-contentful-paint")
+    expect(page.added).toEqual([
+      { src: "/runtime.js", async: true },
+      { src: "/framework.js", async: true },
+      { src: "/app.js", async: true },
+    ])
+  })
+
+  it("boots once, whichever of the paint and the safety net comes first", () => {
+    const page = runLoader()
+    expect(page.timeouts).toEqual([BOOT_SAFETY_MS])
+    page.paint("first-contentful-paint")
+    page.timers.forEach((run) => run())
+    page.paint("first-contentful-paint")
+    expect(page.added).toHaveLength(3)
+  })
+
+  it("boots from the safety net when no paint is ever reported", () => {
+    const page = runLoader()
+    page.timers.forEach((run) => run())
+    expect(page.added.map((script) => script.src)).toEqual(["/runtime.js", "/framework.js", "/app.js"])
+  })
+
+  it("boots at once in a background tab, which paints nothing until shown", () => {
+    const page = runLoader({ hidden: true })
+    expect(page.added).toHaveLength(3)
+    expect(page.timers).toEqual([])
+  })
+
+  it("without paint timing, boots just after the next frame is painted", () => {
+    const page = runLoader({ paintTiming: false })
+    expect(page.observed()).toBeNull()
+    expect(page.frames).toHaveLength(1)
+    page.frames[0]()
+    expect(page.added).toEqual([])
+    expect(page.timeouts).toEqual([BOOT_SAFETY_MS, 0])
+    page.timers[1]()
+    expect(page.added).toHaveLength(3)
+  })
+})
+
+describe("what the rewrite assumes of Gatsby (fails on an upgrade that changes it)", () => {
+  const gatsbyFile = (file: string) => fs.readFileSync(path.resolve(__dirname, "../../../node_modules/gatsby", file), "utf8")
+
+  it("pages get their boot scripts from the scripts slice, rendered in the post-body components", () => {
+    const staticEntry = gatsbyFile("cache-dir/static-entry.js")
+    expect(staticEntry).toContain(`sliceId: \`${SCRIPTS_SLICE_ID}\``)
+    expect(staticEntry.indexOf(`sliceId: \`${SCRIPTS_SLICE_ID}\``)).toBeLessThan(staticEntry.indexOf("apiRunner(`onPreRenderHTML`"))
+  })
+
+  it("the slice file is written where the rewrite reads it, as async script tags", () => {
+    const extractor = gatsbyFile("dist/utils/gatsby-webpack-stats-extractor.js")
+    expect(extractor).toContain(SCRIPTS_SLICE_FILE.map((part) => `\`${part}\``).join(", "))
+    expect(extractor).toContain('<script src="${this.publicPath}/${asset}" async></script>')
+  })
+})

@@ -1,0 +1,102 @@
+/**
+ * Gatsby's boot scripts (webpack runtime, framework, app: about 66 KB gzipped) requested after the
+ * page's first paint instead of while its HTML is still arriving.
+ *
+ * Gatsby 5 writes them into every page as `<script src async>` tags, from a "slice" it renders once per
+ * build (public/_gatsby/slices/_gatsby-scripts-1.html) and stitches into each page. Those tags make
+ * the browser fetch the scripts alongside the HTML, the font and the hero image, so on a slow link they
+ * compete with the first paint, and Lighthouse's simulation counts them before the largest paint (the
+ * hero text on phones, painted at the first paint). Here, in onPreRenderHTML, the slice is replaced by
+ * the same inline scripts (chunk mapping, compilation hash) and one inline loader that adds the
+ * `<script src async>` tags itself once the browser reports the first contentful paint.
+ *
+ * The loader's text is the same on every page and in every build (the URLs are in a data attribute),
+ * so the Content-Security-Policy lists it by one hash (gatsby/lib/security-headers.ts).
+ */
+import { createElement, isValidElement, type ReactNode } from "react"
+
+/** Gatsby's id for the slice holding its boot scripts (gatsby/cache-dir/static-entry.js). */
+export const SCRIPTS_SLICE_ID = "_gatsby-scripts"
+
+/** Where Gatsby writes that slice's HTML during the JavaScript build, before any page is rendered. */
+export const SCRIPTS_SLICE_FILE = ["public", "_gatsby", "slices", "_gatsby-scripts-1.html"] as const
+
+/**
+ * If the browser has not reported a paint by then (a browser without paint timing that also never
+ * runs the frame callback), the scripts load anyway: the page must always come alive.
+ */
+export const BOOT_SAFETY_MS = 1000
+
+/**
+ * Runs where Gatsby's script tags were, at the end of <body>, so the whole page is parsed by then.
+ * - A page in a background tab (or being prerendered) paints nothing until shown: boot at once.
+ * - Otherwise boot when the 'paint' observer reports first-contentful-paint (`buffered` also reports
+ *   one that happened before this script ran);
+ * - where paint timing is missing, a timeout from within a frame callback runs just after that
+ *   frame is painted;
+ * - BOOT_SAFETY_MS as the safety net. `booted` makes whichever comes first the only one.
+ * Plain ES5 on purpose: it runs before any of Gatsby's code, in every browser the site supports.
+ */
+export const BOOT_LOADER = `(function(){var s=document.currentScript,u=s.getAttribute("data-boot-scripts").split(" "),b=false;function boot(){if(b)return;b=true;for(var i=0;i<u.length;i++){var e=document.createElement("script");e.src=u[i];e.async=true;document.body.appendChild(e)}}if(document.visibilityState==="hidden")return boot();var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(t&&t.indexOf("paint")>=0){new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)boot()}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(boot,0)})}setTimeout(boot,${BOOT_SAFETY_MS})})();`
+
+export interface ScriptsSlice {
+  /** Inline scripts in their order (chunk mapping, compilation hash), with their id if they have one. */
+  inline: { id?: string; code: string }[]
+  /** The async boot scripts, in Gatsby's order. */
+  boot: string[]
+  /** `nomodule` polyfill scripts: only very old browsers fetch them, so they stay as they are. */
+  noModule: string[]
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+const attribute = (attributes: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(attributes)?.[1]
+
+/** Reads Gatsby's scripts slice; anything unexpected in it is an error, not a silent change of how pages boot. */
+export function parseScriptsSlice(html: string): ScriptsSlice {
+  const slice: ScriptsSlice = { inline: [], boot: [], noModule: [] }
+  let rest = html
+  for (const match of html.matchAll(SCRIPT)) {
+    rest = rest.replace(match[0], "")
+    const [, attributes, code] = match
+    const src = attribute(attributes, "src")
+    if (src === undefined) {
+      const id = attribute(attributes, "id")
+      slice.inline.push({ ...(id ? { id } : {}), code: code.trim() })
+    } else if (/\snomodule\b/i.test(attributes)) slice.noModule.push(src)
+    else if (/\sasync\b/i.test(attributes)) slice.boot.push(src)
+    else throw new Error(`Gatsby's scripts slice has a script that is neither async nor nomodule: ${match[0]}`)
+  }
+  if (rest.trim()) throw new Error(`Gatsby's scripts slice has markup other than scripts: ${rest.trim().slice(0, 200)}`)
+  if (slice.boot.length === 0) throw new Error("Gatsby's scripts slice has no boot script")
+  if (slice.boot.some((src) => /\s/.test(src))) throw new Error(`A boot script URL contains a space: ${slice.boot.join(", ")}`)
+  return slice
+}
+
+/** The elements that take the slice's place at the end of <body>. */
+export function deferredBootElements(slice: ScriptsSlice): ReactNode[] {
+  return [
+    ...slice.inline.map(({ id, code }, index) =>
+      createElement("script", { key: `gatsby-inline-${index}`, id, dangerouslySetInnerHTML: { __html: code } }),
+    ),
+    ...slice.noModule.map((src) => createElement("script", { key: src, src, noModule: true })),
+    createElement("script", {
+      key: "gatsby-boot",
+      id: "gatsby-boot",
+      "data-boot-scripts": slice.boot.join(" "),
+      dangerouslySetInnerHTML: { __html: BOOT_LOADER },
+    }),
+  ]
+}
+
+export const isScriptsSlice = (element: ReactNode): boolean =>
+  isValidElement(element) && (element.props as { sliceId?: unknown }).sliceId === SCRIPTS_SLICE_ID
+
+/**
+ * The post-body components with Gatsby's scripts slice replaced by the deferred boot. `readSlice` is only
+ * called when the slice is there (not under `gatsby develop`, which writes its own scripts).
+ */
+export function deferBootScripts(components: ReactNode[], readSlice: () => string): ReactNode[] {
+  if (!components.some(isScriptsSlice)) return components
+  const replacement = deferredBootElements(parseScriptsSlice(readSlice()))
+  return components.flatMap((component) => (isScriptsSlice(component) ? replacement : [component]))
+}
