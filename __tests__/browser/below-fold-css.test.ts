@@ -10,7 +10,7 @@ import path from "node:path"
 import type { Browser } from "playwright-core"
 import { modulesInHtml } from "../../gatsby/lib/critical-css"
 import { BELOW_FOLD_ATTRIBUTE, BELOW_FOLD_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
-import { builtPages, launchBrowser, pageUrl } from "./support/browser"
+import { builtPages, launchBrowser, pageUrl, waitForHydration } from "./support/browser"
 import { readBuiltHtml } from "./support/built-html"
 
 const PUBLIC = path.resolve(__dirname, "../../public")
@@ -76,12 +76,17 @@ describe("below-the-fold CSS in the browser", () => {
     // Reduced motion: no hero rotation or carousel step between the two snapshots.
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" })
     await page.goto(pageUrl("/"), { waitUntil: "load" })
+    await waitForHydration(page)
     const snapshot = () =>
       page.evaluate(() => {
-        const props = ["display", "position", "color", "background-color", "background-image", "font-size", "font-weight", "line-height", "margin", "padding", "border", "border-radius", "box-shadow", "gap", "grid-template-columns", "flex-direction", "width", "height", "opacity", "transform"]
-        return [...document.querySelectorAll("body *")].map((el) => {
+        // Where each element is drawn (margins included) and how it is painted. (Chromium reports an auto
+        // margin as 0px or as its used value depending on its layout state, so margins are read as boxes.)
+        const props = ["display", "position", "color", "background-color", "background-image", "font-size", "font-weight", "line-height", "padding", "border", "border-radius", "box-shadow", "opacity", "transform"]
+        return [...document.querySelectorAll("body *:not(link, script)")].map((el) => {
           const style = getComputedStyle(el)
-          return `${el.tagName} ${props.map((prop) => style.getPropertyValue(prop)).join("|")}`
+          const box = el.getBoundingClientRect()
+          const where = [box.x, box.y + window.scrollY, box.width, box.height].map((n) => n.toFixed(1)).join(",")
+          return `${el.tagName} ${where} ${props.map((prop) => style.getPropertyValue(prop)).join("|")}`
         })
       })
     const split = await snapshot()
