@@ -8,7 +8,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Browser } from "playwright-core"
-import { modulesInHtml } from "../../gatsby/lib/critical-css"
+import { FIXED_ON_SCREEN, modulesInHtml } from "../../gatsby/lib/critical-css"
 import { BELOW_FOLD_ATTRIBUTE, BELOW_FOLD_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
 import { builtPages, launchBrowser, pageUrl, waitForHydration } from "./support/browser"
 import { readBuiltHtml } from "./support/built-html"
@@ -30,7 +30,7 @@ describe("below-the-fold CSS in the built pages", () => {
     const html = readBuiltHtml(route)
     const fold = html.indexOf(` ${BELOW_FOLD_ATTRIBUTE}=`)
     const above = modulesInHtml(html.slice(0, fold))
-    const belowOnly = [...modulesInHtml(html)].filter((module) => !above.has(module))
+    const belowOnly = [...modulesInHtml(html)].filter((module) => !above.has(module) && !FIXED_ON_SCREEN.includes(module))
     expect(belowOnly.length).toBeGreaterThan(0)
     const href = belowFoldHref(html)
     expect(href).toMatch(/^\/below-fold\.[0-9a-f]{20}\.css$/)
@@ -40,6 +40,8 @@ describe("below-the-fold CSS in the built pages", () => {
       expect(styles(inline, module)).toBe(false)
       expect(styles(deferred, module)).toBe(true)
     }
+    // The contact bar comes after the content in the HTML but is fixed on screen: always inlined.
+    for (const module of FIXED_ON_SCREEN) expect(styles(inline, module)).toBe(modulesInHtml(html).has(module))
   })
 
   it("leaves the pages without a marker as they were: everything they render inlined, no extra stylesheet", () => {

@@ -14,7 +14,7 @@
 import postcss from "postcss"
 import selectorParser from "postcss-selector-parser"
 import { BELOW_FOLD_ATTRIBUTE } from "../../src/lib/below-fold"
-import { MODULE_CLASS } from "./css-module-names"
+import { MODULE_CLASS, moduleCode } from "./css-module-names"
 
 /** The CSS modules (by code) whose classes appear in the HTML's class attributes. */
 export function modulesInHtml(html: string): Set<string> {
@@ -46,6 +46,12 @@ export function criticalCss(css: string, html: string): string {
   return keepRules(css, (modules) => modules.every((module) => present.has(module)))
 }
 
+/**
+ * Modules of fixed-position parts rendered after the page's content but drawn in the first screen: the
+ * contact bar (in browsers without scroll-driven animations it shows from the first paint).
+ */
+export const FIXED_ON_SCREEN = ["src/components/floating-actions/floating-actions.module.css"].map(moduleCode)
+
 export interface FoldSplit {
   /** Global rules and the modules rendered above the fold: inlined in the page's <style>. */
   inline: string
@@ -64,6 +70,7 @@ export function splitAtFold(css: string, html: string): FoldSplit {
   if (fold < 0) return { inline: criticalCss(css, html), belowFold: "" }
   const page = modulesInHtml(html)
   const above = modulesInHtml(html.slice(0, fold))
+  for (const module of FIXED_ON_SCREEN) if (page.has(module)) above.add(module)
   const onPage = (modules: string[]) => modules.every((module) => page.has(module))
   const aboveOnly = (modules: string[]) => modules.every((module) => above.has(module))
   return {

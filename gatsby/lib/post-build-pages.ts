@@ -48,6 +48,20 @@ function writeBelowFoldCss(publicDir: string, css: string): string {
 }
 
 /**
+ * Gatsby keeps unknown files in public/ between builds, and a page it did not render again keeps the
+ * link it got last time: remove only the below-the-fold sheets no page links to any more.
+ */
+function removeUnusedBelowFoldCss(publicDir: string, files: string[]): void {
+  const linked = new Set<string>()
+  for (const file of files) {
+    for (const match of fs.readFileSync(path.join(publicDir, file), "utf8").matchAll(/href="\/(below-fold\.[0-9a-f]+\.css)"/g)) linked.add(match[1])
+  }
+  for (const name of fs.readdirSync(publicDir)) {
+    if (/^below-fold\.[0-9a-f]+\.css$/.test(name) && !linked.has(name)) fs.rmSync(path.join(publicDir, name))
+  }
+}
+
+/**
  * The below-the-fold stylesheet as the last element of <body>, after the React root and Gatsby's
  * scripts: a stylesheet in <body> does not hold back the paint of what comes before it, and being last it
  * pauses nothing (the scripts are async and already parsed). It comes after the inlined CSS, and its
@@ -73,8 +87,6 @@ export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): v
   // /admin is written by gatsby/admin.ts, outside the site's build, and has a policy of its own.
   const isAdmin = (file: string) => file.startsWith("admin/")
   const files = all.filter((file) => !isAdmin(file))
-  // Gatsby keeps unknown files in public/ between builds: drop the previous builds' below-the-fold sheets.
-  for (const name of fs.readdirSync(publicDir)) if (/^below-fold\.[0-9a-f]+\.css$/.test(name)) fs.rmSync(path.join(publicDir, name))
   const hashes = new Map<string, string[]>()
   let before = 0
   let after = 0
@@ -96,6 +108,8 @@ export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): v
       hashes.set(hash, [...(hashes.get(hash) ?? []), file])
     }
   }
+
+  removeUnusedBelowFoldCss(publicDir, files)
 
   // Gatsby writes the site's CSS inline as <style data-href data-identity="gatsby-global-css"> (its
   // cache-dir/static-entry.js). If a Gatsby upgrade changes that tag, say so instead of silently shipping

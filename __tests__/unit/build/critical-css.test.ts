@@ -1,4 +1,4 @@
-import { criticalCss, modulesInHtml, splitAtFold } from "../../../gatsby/lib/critical-css"
+import { FIXED_ON_SCREEN, criticalCss, modulesInHtml, splitAtFold } from "../../../gatsby/lib/critical-css"
 import { withBelowFoldStylesheet } from "../../../gatsby/lib/post-build-pages"
 import { BELOW_FOLD_ATTRIBUTE, BELOW_FOLD_STYLESHEET_ATTRIBUTE } from "../../../src/lib/below-fold"
 import { MODULE_CLASS, localIdent, moduleCode } from "../../../gatsby/lib/css-module-names"
@@ -81,6 +81,14 @@ describe("a page's CSS split at its fold marker", () => {
     expect(belowFold).toBe(
       "._Def111{color:green}._Def222[aria-expanded=true]{color:blue}._Abc111 ._Def111{color:pink}@media (min-width:48rem){._Def111{color:teal}}",
     )
+  })
+
+  it("keeps inline the fixed contact bar's module, rendered after the content but drawn on the first screen", () => {
+    const bar = `_${FIXED_ON_SCREEN[0]}111`
+    const withBar = html(` ${BELOW_FOLD_ATTRIBUTE}=""`).replace("</body>", `<div class="${bar}">call</div></body>`)
+    const { inline, belowFold } = splitAtFold(`${css}.${bar}{position:fixed}`, withBar)
+    expect(inline).toContain(`.${bar}{position:fixed}`)
+    expect(belowFold).not.toContain(bar)
   })
 
   it("keeps every rule of the page inline, and writes no stylesheet, when the page has no marker", () => {
