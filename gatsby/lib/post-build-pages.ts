@@ -34,7 +34,9 @@ export function htmlFiles(publicDir: string): string[] {
  */
 export const sitePath = (file: string) => (file === "index.html" ? "/" : `/${file.replace(/index\.html$/, "")}`)
 
-const GLOBAL_STYLE = /<style data-href="([^"]+)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/
+// Also as an earlier pass left it (data-critical-css): Gatsby does not render a page again when only build
+// code changed, and the page is then cut again from the stylesheet file.
+const GLOBAL_STYLE = /<style data-href="([^"]+)" data-identity="gatsby-global-css"(?: data-critical-css="")?>([\s\S]*?)<\/style>/
 
 /**
  * Writes a page's below-the-fold CSS as a content-hashed file at the site's root (so the immutable
@@ -45,6 +47,12 @@ function writeBelowFoldCss(publicDir: string, css: string): string {
   const file = path.join(publicDir, name)
   if (!fs.existsSync(file)) fs.writeFileSync(file, css)
   return `/${name}`
+}
+
+/** The site's whole stylesheet, which Gatsby inlines in every page and names in data-href. */
+function fullStylesheet(publicDir: string, href: string): string | undefined {
+  const file = path.join(publicDir, href.replace(/^\//, ""))
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined
 }
 
 /**
@@ -60,6 +68,10 @@ function removeUnusedBelowFoldCss(publicDir: string, files: string[]): void {
     if (/^below-fold\.[0-9a-f]+\.css$/.test(name) && !linked.has(name)) fs.rmSync(path.join(publicDir, name))
   }
 }
+
+/** The page without the below-the-fold link an earlier pass gave it. */
+export const withoutBelowFoldStylesheet = (html: string) =>
+  html.replace(new RegExp(`<link rel="stylesheet" href="[^"]*" ${BELOW_FOLD_STYLESHEET_ATTRIBUTE}="">`, "g"), "")
 
 /**
  * The below-the-fold stylesheet as the last element of <body>, after the React root and Gatsby's
@@ -96,10 +108,14 @@ export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): v
     let html = leanImageMarkup(fs.readFileSync(full, "utf8"))
     const style = GLOBAL_STYLE.exec(html)
     if (style) {
-      const { inline, belowFold } = splitAtFold(style[2], html)
-      before += style[2].length
+      // From the stylesheet file, not the inlined copy: Gatsby does not render a page again when only
+      // build code changed, and an earlier pass already cut that copy down.
+      const site = fullStylesheet(publicDir, style[1]) ?? style[2]
+      const { inline, belowFold } = splitAtFold(site, html)
+      before += site.length
       after += inline.length
       html = html.replace(style[0], () => `<style data-href="${style[1]}" data-identity="gatsby-global-css" data-critical-css="">${inline}</style>`)
+      html = withoutBelowFoldStylesheet(html)
       if (belowFold) html = withBelowFoldStylesheet(html, writeBelowFoldCss(publicDir, belowFold))
     }
     fs.writeFileSync(full, html)

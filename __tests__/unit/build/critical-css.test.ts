@@ -1,5 +1,5 @@
 import { FIXED_ON_SCREEN, criticalCss, modulesInHtml, splitAtFold } from "../../../gatsby/lib/critical-css"
-import { withBelowFoldStylesheet } from "../../../gatsby/lib/post-build-pages"
+import { withBelowFoldStylesheet, withoutBelowFoldStylesheet } from "../../../gatsby/lib/post-build-pages"
 import { BELOW_FOLD_ATTRIBUTE, BELOW_FOLD_STYLESHEET_ATTRIBUTE } from "../../../src/lib/below-fold"
 import { MODULE_CLASS, localIdent, moduleCode } from "../../../gatsby/lib/css-module-names"
 
@@ -105,5 +105,14 @@ describe("the below-the-fold stylesheet", () => {
     expect(withBelowFoldStylesheet(html, "/below-fold.abc.css")).toBe(
       `<html><head></head><body><div id="___gatsby"></div><script src="/app.js" async></script><link rel="stylesheet" href="/below-fold.abc.css" ${BELOW_FOLD_STYLESHEET_ATTRIBUTE}=""></body></html>`,
     )
+  })
+
+  it("is replaced, not added twice, when a later build processes a page Gatsby did not render again", () => {
+    const html = `<html><head></head><body><div id="___gatsby"></div></body></html>`
+    const once = withBelowFoldStylesheet(html, "/below-fold.old.css")
+    const again = withBelowFoldStylesheet(withoutBelowFoldStylesheet(once), "/below-fold.new.css")
+    expect(again.match(/<link /g)).toHaveLength(1)
+    expect(again).toContain("/below-fold.new.css")
+    expect(withoutBelowFoldStylesheet(once)).toBe(html)
   })
 })
