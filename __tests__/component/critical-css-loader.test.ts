@@ -1,3 +1,4 @@
+import { BELOW_FOLD_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
 import { applyFullStylesheet, armFullStylesheet } from "../../src/lib/critical-css-loader"
 
 /** A document as the build writes it: the page's critical CSS inlined, naming the full stylesheet. */
@@ -30,6 +31,15 @@ describe("the full stylesheet after the inlined critical CSS", () => {
     const doc = builtDocument()
     expect(applyFullStylesheet(doc)).not.toBeNull()
     expect(applyFullStylesheet(doc)).toBeNull()
+    expect(stylesheets(doc)).toEqual(["/styles.abc123.css"])
+  })
+
+  it("replaces the page's below-the-fold stylesheet once it has loaded, so later pages get the site's order", () => {
+    const doc = builtDocument()
+    doc.body.insertAdjacentHTML("beforeend", `<link rel="stylesheet" href="/below-fold.abc.css" ${BELOW_FOLD_STYLESHEET_ATTRIBUTE}="">`)
+    const full = applyFullStylesheet(doc)!
+    expect(stylesheets(doc)).toEqual(["/styles.abc123.css", "/below-fold.abc.css"])
+    full.dispatchEvent(new Event("load"))
     expect(stylesheets(doc)).toEqual(["/styles.abc123.css"])
   })
 

@@ -1,6 +1,9 @@
 import fs from "node:fs"
 import path from "node:path"
-import { criticalCss } from "./critical-css"
+import { createHash } from "node:crypto"
+import { BELOW_FOLD_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
+import { splitAtFold } from "./critical-css"
+import { leanImageMarkup } from "./lean-images"
 import { MAX_HEADER_LINE, adminContentSecurityPolicy, withMetaPolicy, contentSecurityPolicy, headerLine, headerRules, headersFileText, inlineScripts, sha256Source } from "./security-headers"
 
 interface Reporter {
@@ -31,11 +34,62 @@ export function htmlFiles(publicDir: string): string[] {
  */
 export const sitePath = (file: string) => (file === "index.html" ? "/" : `/${file.replace(/index\.html$/, "")}`)
 
-const GLOBAL_STYLE = /<style data-href="([^"]+)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/
+// Also as an earlier pass left it (data-critical-css): Gatsby does not render a page again when only build
+// code changed, and the page is then cut again from the stylesheet file.
+const GLOBAL_STYLE = /<style data-href="([^"]+)" data-identity="gatsby-global-css"(?: data-critical-css="")?>([\s\S]*?)<\/style>/
+
+/**
+ * Writes a page's below-the-fold CSS as a content-hashed file at the site's root (so the immutable
+ * `/*.css` caching rule applies, and pages with the same sections share one file); returns its URL path.
+ */
+function writeBelowFoldCss(publicDir: string, css: string): string {
+  const name = `below-fold.${createHash("sha256").update(css).digest("hex").slice(0, 20)}.css`
+  const file = path.join(publicDir, name)
+  if (!fs.existsSync(file)) fs.writeFileSync(file, css)
+  return `/${name}`
+}
+
+/** The site's whole stylesheet, which Gatsby inlines in every page and names in data-href. */
+function fullStylesheet(publicDir: string, href: string): string | undefined {
+  const file = path.join(publicDir, href.replace(/^\//, ""))
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined
+}
+
+/**
+ * Gatsby keeps unknown files in public/ between builds, and a page it did not render again keeps the
+ * link it got last time: remove only the below-the-fold sheets no page links to any more.
+ */
+function removeUnusedBelowFoldCss(publicDir: string, files: string[]): void {
+  const linked = new Set<string>()
+  for (const file of files) {
+    for (const match of fs.readFileSync(path.join(publicDir, file), "utf8").matchAll(/href="\/(below-fold\.[0-9a-f]+\.css)"/g)) linked.add(match[1])
+  }
+  for (const name of fs.readdirSync(publicDir)) {
+    if (/^below-fold\.[0-9a-f]+\.css$/.test(name) && !linked.has(name)) fs.rmSync(path.join(publicDir, name))
+  }
+}
+
+/** The page without the below-the-fold link an earlier pass gave it. */
+export const withoutBelowFoldStylesheet = (html: string) =>
+  html.replace(new RegExp(`<link rel="stylesheet" href="[^"]*" ${BELOW_FOLD_STYLESHEET_ATTRIBUTE}="">`, "g"), "")
+
+/**
+ * The below-the-fold stylesheet as the last element of <body>, after the React root and Gatsby's
+ * scripts: a stylesheet in <body> does not hold back the paint of what comes before it, and being last it
+ * pauses nothing (the scripts are async and already parsed). It comes after the inlined CSS, and its
+ * modules are rendered only below the fold, so the cascade is the page's full CSS in the same order.
+ */
+export function withBelowFoldStylesheet(html: string, href: string): string {
+  const end = html.lastIndexOf("</body>")
+  if (end < 0) throw new Error("gatsby/lib/post-build-pages.ts: a page with a below-the-fold marker has no </body>")
+  return `${html.slice(0, end)}<link rel="stylesheet" href="${href}" ${BELOW_FOLD_STYLESHEET_ATTRIBUTE}="">${html.slice(end)}`
+}
 
 /**
  * After the HTML is written:
- * 1. each page keeps in its inlined <style> only the CSS it renders (gatsby/lib/critical-css.ts);
+ * 1. each page keeps in its inlined <style> only the CSS it renders above its fold marker, the CSS of the
+ *    modules it renders only below it goes to a stylesheet at the end of <body> (gatsby/lib/critical-css.ts),
+ *    and its images lose the plugin's duplicate markup (gatsby/lib/lean-images.ts);
  * 2. every page's executable inline scripts are hashed, and public/_headers is written with one
  *    Content-Security-Policy for all pages allowing exactly those hashes (gatsby/lib/security-headers.ts),
  *    the /admin editor's own policy, and the other security and caching headers.
@@ -51,20 +105,27 @@ export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): v
 
   for (const file of files) {
     const full = path.join(publicDir, file)
-    let html = fs.readFileSync(full, "utf8")
+    let html = leanImageMarkup(fs.readFileSync(full, "utf8"))
     const style = GLOBAL_STYLE.exec(html)
     if (style) {
-      const css = criticalCss(style[2], html)
-      before += style[2].length
-      after += css.length
-      html = html.replace(style[0], () => `<style data-href="${style[1]}" data-identity="gatsby-global-css" data-critical-css="">${css}</style>`)
-      fs.writeFileSync(full, html)
+      // From the stylesheet file, not the inlined copy: Gatsby does not render a page again when only
+      // build code changed, and an earlier pass already cut that copy down.
+      const site = fullStylesheet(publicDir, style[1]) ?? style[2]
+      const { inline, belowFold } = splitAtFold(site, html)
+      before += site.length
+      after += inline.length
+      html = html.replace(style[0], () => `<style data-href="${style[1]}" data-identity="gatsby-global-css" data-critical-css="">${inline}</style>`)
+      html = withoutBelowFoldStylesheet(html)
+      if (belowFold) html = withBelowFoldStylesheet(html, writeBelowFoldCss(publicDir, belowFold))
     }
+    fs.writeFileSync(full, html)
     for (const script of inlineScripts(html)) {
       const hash = sha256Source(script)
       hashes.set(hash, [...(hashes.get(hash) ?? []), file])
     }
   }
+
+  removeUnusedBelowFoldCss(publicDir, files)
 
   // Gatsby writes the site's CSS inline as <style data-href data-identity="gatsby-global-css"> (its
   // cache-dir/static-entry.js). If a Gatsby upgrade changes that tag, say so instead of silently shipping

@@ -88,6 +88,9 @@ export function metaPolicy(csp: string): string {
 
 /** 404.html with the meta policy as the first element after its charset, before any script. */
 export function withMetaPolicy(html: string, csp: string): string {
+  // A later build may find the 404 page as the previous one left it (Gatsby does not always rewrite it):
+  // replace that policy, never add a second one (a page must satisfy every policy it carries).
+  html = html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g, "")
   const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp).replace(/"/g, "&quot;")}"/>`
   const charset = /<meta charSet="utf-8"\/>/i.exec(html)
   if (!charset) throw new Error("404.html has no <meta charSet=\"utf-8\"/> to put the Content-Security-Policy after")

@@ -7,8 +7,12 @@
  * - it is applied at the first sign the visitor may navigate (first pointer, touch or key press, or a
  *   click, which is all a screen reader's browse mode sends) or, at the latest, when a client-side
  *   navigation starts; by then it is normally in the HTTP cache.
- * It goes right after the inlined copy, so the cascade order is unchanged.
+ * It goes right after the inlined copy, so the cascade order is unchanged. A page's below-the-fold
+ * stylesheet (the last element of <body>, see gatsby/lib/critical-css.ts) is removed once the full one
+ * has loaded: the full one has the same rules in the site's order, which the next pages need.
  */
+import { BELOW_FOLD_STYLESHEET_ATTRIBUTE } from "./below-fold"
+
 const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "click"] as const
 
 function inlinedCritical(doc: Document): { style: HTMLStyleElement; href: string } | null {
@@ -24,6 +28,7 @@ export function applyFullStylesheet(doc: Document = document): HTMLLinkElement |
   const link = doc.createElement("link")
   link.rel = "stylesheet"
   link.href = critical.href
+  link.addEventListener("load", () => doc.querySelector(`link[${BELOW_FOLD_STYLESHEET_ATTRIBUTE}]`)?.remove(), { once: true })
   critical.style.after(link)
   return link
 }

@@ -52,7 +52,7 @@ export default function AboutPage({ data }: PageProps<Data>) {
       <Section id="values" heading={page.values.heading} intro={page.values.intro ?? undefined}>
         <FeatureCards items={page.values.items} variant="tinted" />
       </Section>
-      <CtaBand
+      <CtaBand belowFold
         heading={page.cta.heading}
         text={page.cta.text}
         actions={

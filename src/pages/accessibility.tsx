@@ -23,7 +23,7 @@ export default function AccessibilityPage({ data }: PageProps<Data>) {
           <ContactChannels />
         </div>
       </Section>
-      <CtaBand />
+      <CtaBand belowFold />
     </>
   )
 }

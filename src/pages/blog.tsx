@@ -35,7 +35,7 @@ export default function BlogPage({ data }: PageProps<Data>) {
           }
         />
       </Section>
-      <CtaBand />
+      <CtaBand belowFold />
     </>
   )
 }

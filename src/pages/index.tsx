@@ -69,7 +69,7 @@ export default function HomePage({ data }: PageProps<Data>) {
         <ServiceCards services={page.services.services} />
       </Section>
 
-      <Section id="industries" heading={page.carousel.heading} intro={page.carousel.intro}>
+      <Section id="industries" heading={page.carousel.heading} intro={page.carousel.intro} belowFold>
         <ServicesCarousel label={page.carousel.label} slides={carouselSlides(page)} />
       </Section>
 

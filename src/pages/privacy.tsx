@@ -29,7 +29,7 @@ export default function PrivacyPage({ data }: PageProps<Data>) {
           <ContactChannels />
         </div>
       </Section>
-      <CtaBand />
+      <CtaBand belowFold />
     </>
   )
 }

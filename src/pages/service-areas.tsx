@@ -48,7 +48,7 @@ export default function ServiceAreasPage({ data }: PageProps<Data>) {
           </div>
         )}
       </Section>
-      <CtaBand />
+      <CtaBand belowFold />
     </>
   )
 }

@@ -24,7 +24,7 @@ export default function ClientTemplate({ data }: PageProps<Queries.ClientPageQue
         actions={<QuoteCallActions quoteLabel="Request a Free Quote" />}
       />
       <ContentSections sections={client.sections} />
-      <CtaBand
+      <CtaBand belowFold
         heading={`Cleaning for ${inSentence(client.clientType)}: get a quote`}
         text={`Send us your project or facility details, or call ${site.phoneDisplay}. We reply ${site.responseTime} with a plan and a price.`}
       />

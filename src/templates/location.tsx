@@ -47,7 +47,7 @@ export default function LocationTemplate({ data }: PageProps<Queries.LocationPag
       <LocalFacts city={location.city} nearbyAreas={location.nearbyAreas} industries={location.industries} />
       {/* A template city's own copy after its facts: its districts, buildings and seasons (content/locations). */}
       {!rich && <ContentSections sections={location.sections} />}
-      <CtaBand heading={`Get a free cleaning quote in ${location.city}`} />
+      <CtaBand belowFold heading={`Get a free cleaning quote in ${location.city}`} />
     </>
   )
 }

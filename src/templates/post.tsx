@@ -55,7 +55,7 @@ export default function PostTemplate({ data }: PageProps<Queries.PostPageQuery>)
           </ul>
         </Section>
       )}
-      <CtaBand />
+      <CtaBand belowFold />
     </>
   )
 }

@@ -38,7 +38,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
           <Prose html={service.html} />
         </Section>
       )}
-      <CtaBand heading={`Get a free ${service.title} quote`} />
+      <CtaBand belowFold heading={`Get a free ${service.title} quote`} />
     </>
   )
 }

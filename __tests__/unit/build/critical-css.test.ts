@@ -1,4 +1,6 @@
-import { criticalCss, modulesInHtml } from "../../../gatsby/lib/critical-css"
+import { FIXED_ON_SCREEN, criticalCss, modulesInHtml, splitAtFold } from "../../../gatsby/lib/critical-css"
+import { withBelowFoldStylesheet, withoutBelowFoldStylesheet } from "../../../gatsby/lib/post-build-pages"
+import { BELOW_FOLD_ATTRIBUTE, BELOW_FOLD_STYLESHEET_ATTRIBUTE } from "../../../src/lib/below-fold"
 import { MODULE_CLASS, localIdent, moduleCode } from "../../../gatsby/lib/css-module-names"
 
 describe("CSS module class names", () => {
@@ -49,5 +51,68 @@ describe("per-page critical CSS", () => {
     expect(out).not.toContain("_Xyz")
     expect(out).toContain("._Abc111 svg{fill:red}")
     expect(out).not.toContain("min-width:60rem")
+  })
+})
+
+describe("a page's CSS split at its fold marker", () => {
+  // Abc is rendered above the fold and below it, Def only below, Xyz nowhere.
+  const css = [
+    "@font-face{font-family:Inter;src:url(/static/inter.woff2)}",
+    "body{margin:0}",
+    "._Abc111{color:red}",
+    "._Def111{color:green}",
+    "._Def222[aria-expanded=true]{color:blue}",
+    "._Abc111 ._Def111{color:pink}",
+    "._Xyz111{color:navy}",
+    "@media (min-width:48rem){._Def111{color:teal}._Abc111{color:gray}}",
+    "@keyframes _Def333{from{opacity:0}to{opacity:1}}",
+  ].join("")
+  const html = (marker: string) =>
+    `<body><header class="_Abc111">top</header><section class="_Abc111"${marker}><ul class="_Def111"><li class="_Abc111">x</li></ul></section><footer class="_Def111">end</footer></body>`
+
+  it("inlines the global rules and every rule of the modules rendered above the marker", () => {
+    const { inline } = splitAtFold(css, html(` ${BELOW_FOLD_ATTRIBUTE}=""`))
+    for (const kept of ["@font-face", "body{margin:0}", "._Abc111{color:red}", "._Abc111{color:gray}", "@keyframes _Def333"]) expect(inline).toContain(kept)
+    expect(inline).not.toMatch(/\._Def111|\._Def222|_Xyz/)
+  })
+
+  it("moves the modules rendered only below the marker, states included, to the below-the-fold stylesheet", () => {
+    const { belowFold } = splitAtFold(css, html(` ${BELOW_FOLD_ATTRIBUTE}=""`))
+    expect(belowFold).toBe(
+      "._Def111{color:green}._Def222[aria-expanded=true]{color:blue}._Abc111 ._Def111{color:pink}@media (min-width:48rem){._Def111{color:teal}}",
+    )
+  })
+
+  it("keeps inline the fixed contact bar's module, rendered after the content but drawn on the first screen", () => {
+    const bar = `_${FIXED_ON_SCREEN[0]}111`
+    const withBar = html(` ${BELOW_FOLD_ATTRIBUTE}=""`).replace("</body>", `<div class="${bar}">call</div></body>`)
+    const { inline, belowFold } = splitAtFold(`${css}.${bar}{position:fixed}`, withBar)
+    expect(inline).toContain(`.${bar}{position:fixed}`)
+    expect(belowFold).not.toContain(bar)
+  })
+
+  it("keeps every rule of the page inline, and writes no stylesheet, when the page has no marker", () => {
+    const { inline, belowFold } = splitAtFold(css, html(""))
+    expect(inline).toBe(criticalCss(css, html("")))
+    expect(inline).toContain("._Def222[aria-expanded=true]{color:blue}")
+    expect(belowFold).toBe("")
+  })
+})
+
+describe("the below-the-fold stylesheet", () => {
+  it("is the last element of <body>, after the React root and Gatsby's scripts", () => {
+    const html = `<html><head></head><body><div id="___gatsby"></div><script src="/app.js" async></script></body></html>`
+    expect(withBelowFoldStylesheet(html, "/below-fold.abc.css")).toBe(
+      `<html><head></head><body><div id="___gatsby"></div><script src="/app.js" async></script><link rel="stylesheet" href="/below-fold.abc.css" ${BELOW_FOLD_STYLESHEET_ATTRIBUTE}=""></body></html>`,
+    )
+  })
+
+  it("is replaced, not added twice, when a later build processes a page Gatsby did not render again", () => {
+    const html = `<html><head></head><body><div id="___gatsby"></div></body></html>`
+    const once = withBelowFoldStylesheet(html, "/below-fold.old.css")
+    const again = withBelowFoldStylesheet(withoutBelowFoldStylesheet(once), "/below-fold.new.css")
+    expect(again.match(/<link /g)).toHaveLength(1)
+    expect(again).toContain("/below-fold.new.css")
+    expect(withoutBelowFoldStylesheet(once)).toBe(html)
   })
 })

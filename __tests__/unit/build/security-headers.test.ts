@@ -148,4 +148,12 @@ describe("the policy inside 404.html (for unknown paths no _headers rule covers 
     expect(out).toContain("script-src 'self' 'sha256-a'")
     expect(() => withMetaPolicy("<head></head>", csp)).toThrow(/charSet/)
   })
+
+  it("replaces the policy a previous build left in the page instead of adding a second one", () => {
+    const html = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>a()</script></head></html>`
+    const again = withMetaPolicy(withMetaPolicy(html, csp.replace("'sha256-a'", "'sha256-old'")), csp)
+    expect(again.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
+    expect(again).toContain("'sha256-a'")
+    expect(again).not.toContain("sha256-old")
+  })
 })

@@ -5,6 +5,7 @@ import { telHref } from "../../lib/contact-links"
 import { routes } from "../../lib/routes"
 import { ButtonLink } from "../button"
 import { KeepTogether } from "../keep-together"
+import { BELOW_FOLD_ATTRIBUTE } from "../../lib/below-fold"
 import * as styles from "./cta-band.module.css"
 
 interface CtaBandProps {
@@ -12,6 +13,12 @@ interface CtaBandProps {
   text?: string
   /** Replaces the default quote and call buttons. */
   actions?: React.ReactNode
+  /**
+   * The band starts below the first screen at every width (2560x1440 included) on this page: what is
+   * rendered only from here on (the band, the footer) is styled by a stylesheet at the end of <body>
+   * instead of the inlined CSS (gatsby/lib/critical-css.ts). Not on short pages (the FAQ's band is in view).
+   */
+  belowFold?: boolean
 }
 
 /** The closing call to action: a free quote or a phone call, on every page that sells. */
@@ -19,11 +26,12 @@ export function CtaBand({
   heading = `Get a free quote ${site.responseTime}`,
   text = `Tell us about your facility and we will reply ${site.responseTime}, with a free on-site assessment if you want one. Licensed, insured and ${site.availability.toLowerCase()}.`,
   actions,
+  belowFold,
 }: CtaBandProps) {
   // A page may close with two bands (company pages add a business call to action).
   const headingId = useId()
   return (
-    <section className={styles.band} aria-labelledby={headingId}>
+    <section className={styles.band} aria-labelledby={headingId} {...(belowFold ? { [BELOW_FOLD_ATTRIBUTE]: "" } : {})}>
       <div className={styles.inner}>
         <div>
           <h2 id={headingId} className={styles.heading}><KeepTogether>{heading}</KeepTogether></h2>

@@ -25,7 +25,8 @@ interface HeroRotatorProps {
  * The first image is the page's LCP image (eager, high priority), the others load lazily.
  * Every image sits in the same fixed box, so a change never shifts the layout. As that box is on
  * screen, "lazy" alone would fetch every image at once, competing with the first: so an image is
- * only displayed (and so fetched) halfway through the turn before its own.
+ * only rendered (and so fetched) halfway through the turn before its own. Nor is it in the page's
+ * HTML, where it would only add bytes and elements that no first paint shows (issue 15).
  * Rotation stops under prefers-reduced-motion and with the pause button (WCAG 2.2.2).
  */
 export function HeroRotator({ slides, interval = HERO_INTERVAL_MS, children }: HeroRotatorProps) {
@@ -35,7 +36,7 @@ export function HeroRotator({ slides, interval = HERO_INTERVAL_MS, children }: H
   const canRotate = slides.length > 1 && !reducedMotion
   const rotating = canRotate && !stopped
 
-  // Images displayed so far; hidden ones (display: none) are not fetched by the browser.
+  // Images rendered so far (in order: the next one joins halfway through the turn before its own).
   const [staged, setStaged] = useState<ReadonlySet<number>>(() => new Set([0]))
 
   useEffect(() => {
@@ -54,16 +55,18 @@ export function HeroRotator({ slides, interval = HERO_INTERVAL_MS, children }: H
   return (
     <div className={styles.hero}>
       <div className={styles.media} data-testid="hero-media">
-        {slides.map((slide, index) => (
-          <GatsbyImage
-            key={index}
-            image={slide.image}
-            alt={slide.alt}
-            className={[styles.slide, staged.has(index) || index === active ? styles.staged : "", index === active ? styles.active : ""].join(" ")}
-            loading={index === 0 ? "eager" : "lazy"}
-            fetchpriority={index === 0 ? "high" : undefined}
-          />
-        ))}
+        {slides.map((slide, index) =>
+          staged.has(index) || index === active ? (
+            <GatsbyImage
+              key={index}
+              image={slide.image}
+              alt={slide.alt}
+              className={`${styles.slide} ${index === active ? styles.active : ""}`}
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchpriority={index === 0 ? "high" : undefined}
+            />
+          ) : null,
+        )}
         <div className={styles.shade} />
         {canRotate && (
           <div className={styles.controls}>

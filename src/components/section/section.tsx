@@ -1,6 +1,7 @@
 import React from "react"
 import * as styles from "./section.module.css"
 import { KeepTogether } from "../keep-together"
+import { BELOW_FOLD_ATTRIBUTE } from "../../lib/below-fold"
 
 interface SectionProps {
   id?: string
@@ -12,10 +13,16 @@ interface SectionProps {
   centered?: boolean
   children?: React.ReactNode
   "aria-label"?: string
+  /**
+   * This band starts below the first screen at every width (2560x1440 included): the CSS of what is
+   * rendered only from here on leaves the page's inlined CSS for a stylesheet at the end of <body>
+   * (gatsby/lib/critical-css.ts). Only the first such band of a page needs it.
+   */
+  belowFold?: boolean
 }
 
 /** A full-width band with a centred, width-limited container and an optional h2 heading. */
-export function Section({ id, heading, intro, tone = "plain", narrow, centered, children, ...rest }: SectionProps) {
+export function Section({ id, heading, intro, tone = "plain", narrow, centered, belowFold, children, ...rest }: SectionProps) {
   const headingId = id && heading ? `${id}-heading` : undefined
   return (
     <section
@@ -23,6 +30,7 @@ export function Section({ id, heading, intro, tone = "plain", narrow, centered, 
       className={`${styles.section} ${styles[tone]}`}
       aria-labelledby={headingId}
       aria-label={headingId ? undefined : rest["aria-label"]}
+      {...(belowFold ? { [BELOW_FOLD_ATTRIBUTE]: "" } : {})}
     >
       <div className={`${styles.container} ${narrow ? styles.narrow : ""}`}>
         {(heading || intro) && (

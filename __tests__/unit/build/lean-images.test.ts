@@ -1,0 +1,37 @@
+import { NO_SCRIPT_STYLE, leanImageMarkup } from "../../../gatsby/lib/lean-images"
+
+// The shapes gatsby-plugin-image 3.16 writes in the server HTML (trimmed): its head style for visitors
+// without JavaScript, an eager image and a lazy one, each with a <noscript> copy and the inline script.
+const SCRIPT = `<script type="module">const t="undefined"!=typeof HTMLImageElement&&"loading"in HTMLImageElement.prototype;if(t){const t=document.querySelectorAll("img[data-main-image]");for(let e of t){e.dataset.srcset&&(e.setAttribute("srcset",e.dataset.srcset),e.removeAttribute("data-srcset"))}}</script>`
+const head = `<head><noscript><style>${NO_SCRIPT_STYLE}.gatsby-image-wrapper [data-placeholder-image]{opacity:0!important}</style></noscript><script type="module">document.body.addEventListener("load",()=>{},!0);</script></head>`
+const eager = `<div data-gatsby-image-wrapper=""><img data-gatsby-image-ssr="" data-main-image="" style="opacity:0" sizes="100vw" loading="eager" src="/a.webp" srcSet="/a.webp 480w" alt="A"/><noscript><img data-main-image="" loading="eager" src="/a.webp" srcSet="/a.webp 480w" alt="A"/></noscript>${SCRIPT}</div>`
+const lazy = `<div data-gatsby-image-wrapper=""><picture><source type="image/webp" data-srcset="/b.webp 400w" sizes="23rem"/><img data-gatsby-image-ssr="" data-main-image="" style="opacity:0" loading="lazy" data-src="/b.jpg" data-srcset="/b.jpg 400w" alt="B"/></picture><noscript><picture><source type="image/webp" srcSet="/b.webp 400w"/><img loading="lazy" src="/b.jpg" alt="B"/></picture></noscript>${SCRIPT}</div>`
+const page = `<html>${head}<body>${eager}${lazy}<script type="module">console.log("other")</script></body></html>`
+
+describe("lean image markup after the build", () => {
+  const out = leanImageMarkup(page)
+
+  it("gives lazy images their real src and srcset, still lazy", () => {
+    expect(out).toContain(`<source type="image/webp" srcset="/b.webp 400w" sizes="23rem"/>`)
+    expect(out).toContain(`loading="lazy" src="/b.jpg" srcset="/b.jpg 400w" alt="B"/>`)
+    expect(out).not.toMatch(/data-src(set)?=/)
+  })
+
+  it("drops the <noscript> copies and shows the images themselves to visitors without JavaScript", () => {
+    expect(out.match(/<noscript>/g)).toHaveLength(1)
+    expect(out).toContain("<noscript><style>.gatsby-image-wrapper [data-main-image]{opacity:1!important}")
+    expect(out.match(/alt="B"/g)).toHaveLength(1)
+  })
+
+  it("keeps the plugin's image script once per page, and every other script", () => {
+    expect(out.split(SCRIPT)).toHaveLength(2)
+    expect(out.indexOf(SCRIPT)).toBeLessThan(out.indexOf('alt="B"'))
+    expect(out).toContain(`document.body.addEventListener("load"`)
+    expect(out).toContain(`console.log("other")`)
+  })
+
+  it("leaves a page alone when the plugin's no-JavaScript style is not there", () => {
+    const other = page.replace(NO_SCRIPT_STYLE, ".something-else{}")
+    expect(leanImageMarkup(other)).toBe(other)
+  })
+})
