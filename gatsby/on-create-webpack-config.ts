@@ -22,6 +22,16 @@ export const STAND_INS = {
   partytown: { target: `${NODE_MODULES}/gatsby/dist/internal-plugins/partytown/gatsby-browser.js`, replacement: path.join(ROOT, "gatsby/webpack/empty-module.ts") },
   /** Gatsby's service-worker registration, required only when a plugin (gatsby-plugin-offline) asks for it. */
   serviceWorker: { target: `${ROOT}/.cache/register-service-worker`, replacement: path.join(ROOT, "gatsby/webpack/empty-module.ts") },
+  /**
+   * The three lodash-es helpers Formik imports that bring lodash's generic clone and its caches (about 4 KB
+   * gzipped) into the quote page: each a few lines for what Formik does with it (src/lib/stand-ins/,
+   * checked against lodash in __tests__/unit/build/formik-stand-ins.test.ts).
+   */
+  lodashClone: { target: "lodash-es/clone", replacement: path.join(ROOT, "src/lib/stand-ins/clone.ts") },
+  lodashCloneDeep: { target: "lodash-es/cloneDeep", replacement: path.join(ROOT, "src/lib/stand-ins/clone-deep.ts") },
+  lodashToPath: { target: "lodash-es/toPath", replacement: path.join(ROOT, "src/lib/stand-ins/to-path.ts") },
+  /** hoist-non-react-statics, which Formik imports: the same code without react-is (about 1 KB gzipped with it). */
+  hoistNonReactStatics: { target: "hoist-non-react-statics", replacement: path.join(ROOT, "src/lib/stand-ins/hoist-non-react-statics.ts") },
 } as const
 
 /**
@@ -32,7 +42,7 @@ export const STAND_INS = {
  *     first HTML response and per-page critical CSS;
  *   - STAND_INS.createLucideIcon, in the HTML and the browser alike, so both render the same <svg>;
  * - build-javascript only (the browser bundle; the HTML is still rendered by the real modules): the
- *   image, Partytown and service-worker stand-ins.
+ *   image, Partytown, service-worker stand-ins, and Formik's lodash helpers and hoist-non-react-statics.
  * Icons are imported one module each (`lucide-react/icons/<name>`, a subpath the package exports), so webpack
  * never parses the package's entry with its ~2,000 re-exports.
  */
@@ -53,10 +63,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
 
   if (stage === "build-javascript") {
-    const { gatsbyPluginImage, partytown, serviceWorker } = STAND_INS
+    const { gatsbyPluginImage, partytown, serviceWorker, lodashClone, lodashCloneDeep, lodashToPath, hoistNonReactStatics } = STAND_INS
+    const browserOnly = [gatsbyPluginImage, partytown, serviceWorker, lodashClone, lodashCloneDeep, lodashToPath, hoistNonReactStatics]
     actions.setWebpackConfig({
       resolve: {
-        alias: Object.fromEntries([gatsbyPluginImage, partytown, serviceWorker].map(({ target, replacement }) => [`${target}$`, replacement])),
+        alias: Object.fromEntries(browserOnly.map(({ target, replacement }) => [`${target}$`, replacement])),
       },
     })
   }
