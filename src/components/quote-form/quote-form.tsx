@@ -2,9 +2,9 @@
  * The quote request form (/quote). Formik is imported here and only here, so it loads with the
  * quote page alone. What the form's first paint does not need loads later: Yup and the schema on the
  * form's first focus (validate-quote.ts), the saving and upload code with supabase-js on the first
- * file pick or submit.
+ * file pick or submit, the upload progress panel when files start to go up.
  */
-import React, { useEffect, useRef, useState } from "react"
+import React, { lazy, Suspense, useEffect, useRef, useState } from "react"
 import { Form, Formik, type FormikHelpers } from "formik"
 import LoaderCircle from "lucide-react/icons/loader-circle"
 import Send from "lucide-react/icons/send"
@@ -32,12 +32,19 @@ import { SelectField } from "./select-field"
 import { ServicesField } from "./services-field"
 import { TextField } from "./text-field"
 import { ResumeUploads } from "./resume-uploads"
-import { UploadProgress } from "./upload-progress"
+import { ErrorBoundary } from "../error-boundary"
 import { preloadQuoteSchema, validateQuote } from "./validate-quote"
 import * as styles from "./quote-form.module.css"
 
 /** The saving and upload code (submit-quote.ts and what it imports): fetched on the first file pick or submit. */
 const loadSubmitQuote = () => import("../../lib/quote/submit-quote")
+
+/**
+ * The per-file progress panel, shown only while files go up: fetched when a submission with files
+ * starts (it is there well before the first byte is sent, as the quote's row is saved first).
+ */
+const loadUploadProgress = () => import("./upload-progress")
+const UploadProgress = lazy(() => loadUploadProgress().then(({ UploadProgress }) => ({ default: UploadProgress })))
 
 /** How long a suspected bot waits for its fake success, like a real submission would. */
 const BOT_DELAY_MS = 700
@@ -164,6 +171,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
       return
     }
     if (files.length > 0 && !uploadsAvailable) setOutcome({ kind: "partial", message: MESSAGES.uploadsUnavailable })
+    if (files.length > 0 && uploadsAvailable) loadUploadProgress().catch(() => undefined)
     setProgress({ phase: "saving" })
     let client: Awaited<ReturnType<typeof getSupabase>>
     let submitQuote: Awaited<ReturnType<typeof loadSubmitQuote>>["submitQuote"]
@@ -357,14 +365,20 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
           </fieldset>
 
           {progress?.phase === "uploading" && (
-            <UploadProgress
-              files={files}
-              progress={progress.files}
-              onCancel={(index) => {
-                cancellers.current[index]?.abort()
-                setCancelNotice(UPLOAD_MESSAGES.cancelled(files[index].name))
-              }}
-            />
+            // Should the panel's code fail to arrive, the upload goes on: the button and the status
+            // region below still report its progress.
+            <ErrorBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <UploadProgress
+                  files={files}
+                  progress={progress.files}
+                  onCancel={(index) => {
+                    cancellers.current[index]?.abort()
+                    setCancelNotice(UPLOAD_MESSAGES.cancelled(files[index].name))
+                  }}
+                />
+              </Suspense>
+            </ErrorBoundary>
           )}
 
           <div className={styles.submitRow}>
