@@ -1,6 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { localIdent } from "./lib/css-module-names"
+import { mergedIconModule } from "./lib/lucide-icon-module"
 
 const ROOT = path.resolve(__dirname, "..")
 const NODE_MODULES = path.join(ROOT, "node_modules")
@@ -35,12 +36,21 @@ export const STAND_INS = {
 } as const
 
 /**
+ * lucide-react's icon modules, their shapes joined into one <path> at build time (gatsby/lib/lucide-icon-module.ts)
+ * so that the stand-in createLucideIcon renders them as they are, with no joining code in the browser.
+ */
+export const LUCIDE_ICON_RULE = {
+  test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/,
+  use: [{ loader: path.join(ROOT, "gatsby/webpack/lucide-icon-loader.cjs"), options: { transform: mergedIconModule } }],
+}
+
+/**
  * Webpack settings, per stage:
  * - all stages: SITE_URL for the browser bundle (canonical links), since it is not GATSBY_-prefixed;
  * - production (build-javascript and build-html, which must agree):
  *   - short CSS-module class names that name their file (gatsby/lib/css-module-names.ts), for a smaller
  *     first HTML response and per-page critical CSS;
- *   - STAND_INS.createLucideIcon, in the HTML and the browser alike, so both render the same <svg>;
+ *   - STAND_INS.createLucideIcon and LUCIDE_ICON_RULE, in the HTML and the browser alike, so both render the same <svg>;
  * - build-javascript only (the browser bundle; the HTML is still rendered by the real modules): the
  *   image, Partytown, service-worker stand-ins, and Formik's lodash helpers and hoist-non-react-statics.
  * Icons are imported one module each (`lucide-react/icons/<name>`, a subpath the package exports), so webpack
@@ -59,6 +69,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       throw new Error("gatsby/on-create-webpack-config.ts: no css-loader rule with CSS modules found to shorten class names")
     }
     config.resolve.alias = { ...config.resolve.alias, [`${STAND_INS.createLucideIcon.target}$`]: STAND_INS.createLucideIcon.replacement }
+    config.module.rules.push(LUCIDE_ICON_RULE)
     actions.replaceWebpackConfig(config)
   }
 
