@@ -67,3 +67,18 @@ describe("every other page's first load", () => {
     expect(found(route, pattern)).toEqual([])
   })
 })
+
+describe("every page's head", () => {
+  // Gatsby renders `Head` in the browser too (on hydration and on each navigation); the head is computed
+  // at build time (gatsby/page-heads.ts) and arrives as page context, so only its renderer ships.
+  const pages = [...samplePages(), "/404/"]
+  const BUILD_ONLY = /src\/lib\/structured-data\/|node_modules\/schema-dts\//
+
+  it.each(pages)("%s loads no JSON-LD builder", (route) => {
+    expect(found(route, BUILD_ONLY)).toEqual([])
+  })
+
+  it.each(pages)("%s renders its head from data: the renderer is in its first load", (route) => {
+    expect(found(route, /src\/components\/seo\/head-tags\.tsx$/)).toHaveLength(1)
+  })
+})
