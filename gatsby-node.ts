@@ -1,6 +1,7 @@
 // Each Gatsby hook lives in its own typed file under gatsby/.
 export { onPreBootstrap } from "./gatsby/on-pre-bootstrap"
 export { createSchemaCustomization } from "./gatsby/create-schema-customization"
+export { createResolvers } from "./gatsby/create-resolvers"
 export { onCreateNode } from "./gatsby/on-create-node"
 export { createPages } from "./gatsby/create-pages"
 export { onCreatePage } from "./gatsby/on-create-page"

@@ -23,11 +23,18 @@ export function mergedIconData(data: LucideIconData): LucideIconData {
   return { ...data, node: mergeIconNode(data.node) }
 }
 
-/** The same module with the joined data, or an error naming the file when its layout has changed. */
-export function mergedIconModule(source: string, file: string): string {
+function iconDataLiteral(source: string, file: string) {
   const found = ICON_DATA.exec(source)
   if (!found) throw new Error(`${file}: no "const __iconData = {...};" found to join the icon's shapes (lucide-react changed its modules?)`)
   // The literal is lucide's own generated data (plain objects, strings and numbers): evaluated as such, nothing else in scope.
-  const data = vm.runInNewContext(`(${found[1]})`, Object.create(null)) as LucideIconData
-  return source.replace(found[0], () => `const __iconData = ${JSON.stringify(mergedIconData(data))};\n`)
+  return { statement: found[0], data: vm.runInNewContext(`(${found[1]})`, Object.create(null)) as LucideIconData }
+}
+
+/** An icon module's data as lucide wrote it, or an error naming the file when its layout has changed. */
+export const lucideIconData = (source: string, file: string): LucideIconData => iconDataLiteral(source, file).data
+
+/** The same module with the joined data, or an error naming the file when its layout has changed. */
+export function mergedIconModule(source: string, file: string): string {
+  const { statement, data } = iconDataLiteral(source, file)
+  return source.replace(statement, () => `const __iconData = ${JSON.stringify(mergedIconData(data))};\n`)
 }

@@ -87,8 +87,8 @@ export const query = graphql`
         image { ...HeroImage }
       }
       mission { heading text }
-      facts { heading intro items { title text icon } }
-      values { heading intro items { title text icon } }
+      facts { heading intro items { title text icon iconData } }
+      values { heading intro items { title text icon iconData } }
       cta { heading text }
     }
   }

@@ -91,7 +91,7 @@ export const query = graphql`
         image { ...HeroImage }
       }
       roles { heading intro perks }
-      benefits { heading intro items { title text icon } }
+      benefits { heading intro items { title text icon iconData } }
       more { heading text }
     }
     roles: allJob(filter: { board: { eq: careers } }, sort: [{ order: ASC }, { slug: ASC }]) {

@@ -142,7 +142,7 @@ export const query = graphql`
         }
       }
       banner { title text links { label to } }
-      trust { heading items { title text icon } }
+      trust { heading items { title text icon iconData } }
       services {
         heading
         intro
@@ -179,8 +179,8 @@ export const query = graphql`
           }
         }
       }
-      specialty { heading intro items { title text icon } }
-      whyChooseUs { heading intro items { title text icon } }
+      specialty { heading intro items { title text icon iconData } }
+      whyChooseUs { heading intro items { title text icon iconData } }
       serviceAreas { heading intro cities { slug city state } }
       testimonials { heading intro }
       cta { heading text }
