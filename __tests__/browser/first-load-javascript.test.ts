@@ -11,6 +11,8 @@ import path from "node:path"
 import { measure } from "../../scripts/public-js.cjs"
 import { samplePages } from "./support/browser"
 import { routes } from "../../src/lib/routes"
+import { ICON_MODULES } from "../../src/lib/content/icons"
+import { sourceFiles } from "../fixtures/site-icons"
 
 const PUBLIC = path.resolve(__dirname, "../../public")
 const KB = 1024
@@ -80,5 +82,27 @@ describe("every page's head", () => {
 
   it.each(pages)("%s renders its head from data: the renderer is in its first load", (route) => {
     expect(found(route, /src\/components\/seo\/head-tags\.tsx$/)).toHaveLength(1)
+  })
+})
+
+describe("content-named icons", () => {
+  // An icon named in content (`icon: leaf`) reaches its page as data (GraphQL CopyItem.iconData), so a page
+  // loads no lucide icon module but those its own components import (src/components/icon imports none).
+  const importedBySite = new Set(
+    sourceFiles()
+      .filter((file) => !file.includes(`${path.sep}components${path.sep}icon${path.sep}`))
+      .flatMap((file) => [...fs.readFileSync(file, "utf8").matchAll(/from "lucide-react\/icons\/([\w-]+)"/g)].map((m) => m[1])),
+  )
+  const iconModules = (route: string) =>
+    found(route, /node_modules\/lucide-react\/dist\/esm\/icons\/[\w-]+\.mjs$/).map((source) => /([\w-]+)\.mjs$/.exec(source)![1])
+
+  it.each(samplePages())("%s loads only the icon modules its components import", (route) => {
+    expect(iconModules(route).filter((icon) => !importedBySite.has(icon))).toEqual([])
+  })
+
+  it("the home page, which shows content icons, loads none of their modules", () => {
+    const contentOnly = Object.values(ICON_MODULES).filter((icon) => !importedBySite.has(icon))
+    expect(contentOnly.length).toBeGreaterThan(0)
+    expect(iconModules(routes.home).filter((icon) => contentOnly.includes(icon))).toEqual([])
   })
 })
