@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import { MARKDOWN_TYPES } from "../src/lib/content/content-types"
 import { isOpen } from "../src/lib/jobs"
+import { computePageHeads, pageHead } from "./page-heads"
 import { templatePath } from "./templates"
 
 interface Entry { slug: string; validThrough?: string }
@@ -11,8 +12,9 @@ const listQuery = MARKDOWN_TYPES.map(
   (type) => `all${type.nodeType} { nodes { slug${"expires" in type && type.expires ? " validThrough" : ""} } }`,
 ).join("\n      ")
 
-/** One page per content entry (per open entry of a type that expires); templates query their own data by slug. */
+/** One page per content entry (per open entry of a type that expires); templates query their own data by slug, and find their head in context. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  if (!(await computePageHeads({ graphql, reporter }))) return
   const result = await graphql<PagesData>(`
     query CreatePages {
       ${listQuery}
@@ -29,7 +31,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const component = templatePath(type.template)
     for (const { slug, validThrough } of result.data[`all${type.nodeType}`].nodes) {
       if (validThrough !== undefined && !isOpen(validThrough, now)) continue
-      actions.createPage({ path: type.route(slug), component, context: { slug } })
+      const path = type.route(slug)
+      actions.createPage({ path, component, context: { slug, head: pageHead(path, component) } })
     }
   }
 }

@@ -1,6 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { localIdent } from "./lib/css-module-names"
+import { mergedIconModule } from "./lib/lucide-icon-module"
 
 const ROOT = path.resolve(__dirname, "..")
 const NODE_MODULES = path.join(ROOT, "node_modules")
@@ -22,7 +23,26 @@ export const STAND_INS = {
   partytown: { target: `${NODE_MODULES}/gatsby/dist/internal-plugins/partytown/gatsby-browser.js`, replacement: path.join(ROOT, "gatsby/webpack/empty-module.ts") },
   /** Gatsby's service-worker registration, required only when a plugin (gatsby-plugin-offline) asks for it. */
   serviceWorker: { target: `${ROOT}/.cache/register-service-worker`, replacement: path.join(ROOT, "gatsby/webpack/empty-module.ts") },
+  /**
+   * The three lodash-es helpers Formik imports that bring lodash's generic clone and its caches (about 4 KB
+   * gzipped) into the quote page: each a few lines for what Formik does with it (src/lib/stand-ins/,
+   * checked against lodash in __tests__/unit/build/formik-stand-ins.test.ts).
+   */
+  lodashClone: { target: "lodash-es/clone", replacement: path.join(ROOT, "src/lib/stand-ins/clone.ts") },
+  lodashCloneDeep: { target: "lodash-es/cloneDeep", replacement: path.join(ROOT, "src/lib/stand-ins/clone-deep.ts") },
+  lodashToPath: { target: "lodash-es/toPath", replacement: path.join(ROOT, "src/lib/stand-ins/to-path.ts") },
+  /** hoist-non-react-statics, which Formik imports: the same code without react-is (about 1 KB gzipped with it). */
+  hoistNonReactStatics: { target: "hoist-non-react-statics", replacement: path.join(ROOT, "src/lib/stand-ins/hoist-non-react-statics.ts") },
 } as const
+
+/**
+ * lucide-react's icon modules, their shapes joined into one <path> at build time (gatsby/lib/lucide-icon-module.ts)
+ * so that the stand-in createLucideIcon renders them as they are, with no joining code in the browser.
+ */
+export const LUCIDE_ICON_RULE = {
+  test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/,
+  use: [{ loader: path.join(ROOT, "gatsby/webpack/lucide-icon-loader.cjs"), options: { transform: mergedIconModule } }],
+}
 
 /**
  * Webpack settings, per stage:
@@ -30,9 +50,9 @@ export const STAND_INS = {
  * - production (build-javascript and build-html, which must agree):
  *   - short CSS-module class names that name their file (gatsby/lib/css-module-names.ts), for a smaller
  *     first HTML response and per-page critical CSS;
- *   - STAND_INS.createLucideIcon, in the HTML and the browser alike, so both render the same <svg>;
+ *   - STAND_INS.createLucideIcon and LUCIDE_ICON_RULE, in the HTML and the browser alike, so both render the same <svg>;
  * - build-javascript only (the browser bundle; the HTML is still rendered by the real modules): the
- *   image, Partytown and service-worker stand-ins.
+ *   image, Partytown, service-worker stand-ins, and Formik's lodash helpers and hoist-non-react-statics.
  * Icons are imported one module each (`lucide-react/icons/<name>`, a subpath the package exports), so webpack
  * never parses the package's entry with its ~2,000 re-exports.
  */
@@ -49,14 +69,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       throw new Error("gatsby/on-create-webpack-config.ts: no css-loader rule with CSS modules found to shorten class names")
     }
     config.resolve.alias = { ...config.resolve.alias, [`${STAND_INS.createLucideIcon.target}$`]: STAND_INS.createLucideIcon.replacement }
+    config.module.rules.push(LUCIDE_ICON_RULE)
     actions.replaceWebpackConfig(config)
   }
 
   if (stage === "build-javascript") {
-    const { gatsbyPluginImage, partytown, serviceWorker } = STAND_INS
+    const { gatsbyPluginImage, partytown, serviceWorker, lodashClone, lodashCloneDeep, lodashToPath, hoistNonReactStatics } = STAND_INS
+    const browserOnly = [gatsbyPluginImage, partytown, serviceWorker, lodashClone, lodashCloneDeep, lodashToPath, hoistNonReactStatics]
     actions.setWebpackConfig({
       resolve: {
-        alias: Object.fromEntries([gatsbyPluginImage, partytown, serviceWorker].map(({ target, replacement }) => [`${target}$`, replacement])),
+        alias: Object.fromEntries(browserOnly.map(({ target, replacement }) => [`${target}$`, replacement])),
       },
     })
   }

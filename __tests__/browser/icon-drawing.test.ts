@@ -1,6 +1,6 @@
 /**
  * The site's icons (src/components/icon/create-lucide-icon.ts) join lucide's shapes into one <path> each
- * (src/lib/icons/icon-path.ts) to keep the DOM small. This proves the drawing did not change: every icon
+ * (src/lib/icons/icon-path.ts, applied at build time by gatsby/lib/lucide-icon-module.ts) to keep the DOM small. This proves the drawing did not change: every icon
  * the site uses, rasterized by Chromium from lucide-react's own markup and from the site's, at two sizes,
  * differs at most in the antialiasing of a pixel or two where strokes cross.
  */
@@ -8,6 +8,7 @@ import { createElement, type ComponentType } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import type { Browser } from "playwright-core"
 import createLucideIcon from "../../src/components/icon/create-lucide-icon"
+import { mergedIconData, type LucideIconData } from "../../gatsby/lib/lucide-icon-module"
 import { importedIcons } from "../fixtures/site-icons"
 import { launchBrowser } from "./support/browser"
 
@@ -15,7 +16,7 @@ const iconModules = [...importedIcons().keys()]
 
 interface IconModule {
   default: ComponentType<{ size?: number }>
-  __iconData: Parameters<typeof createLucideIcon>[0]
+  __iconData: LucideIconData
 }
 
 let browser: Browser
@@ -62,7 +63,7 @@ describe("the site's icons draw exactly what lucide draws", () => {
   it.each(iconModules)("%s", async (name) => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const lucide = require(`lucide-react/dist/esm/icons/${name}.mjs`) as IconModule
-    const Site = createLucideIcon(lucide.__iconData)
+    const Site = createLucideIcon(mergedIconData(lucide.__iconData)) // as the build's icon loader writes it
     for (const size of [24, 96]) {
       const original = renderToStaticMarkup(createElement(lucide.default, { size }))
       const ours = renderToStaticMarkup(createElement(Site, { size }))

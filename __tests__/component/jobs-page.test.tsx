@@ -1,6 +1,6 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
-import JobsPage, { Head } from "../../src/pages/jobs"
+import JobsPage from "../../src/pages/jobs"
 import { site } from "../../src/config/site"
 import { FIXED_NOW } from "../fixtures/clock"
 
@@ -75,15 +75,6 @@ describe("jobs page", () => {
       expect.stringMatching(new RegExp(`^mailto:${site.email}\\?subject=Application%3A%20$`)),
     )
   })
-
-  it("describes the page by its open roles, and without a count once none are left", () => {
-    const description = (pageData: typeof data) => {
-      const { container, unmount } = render(<Head {...({ data: pageData, location: { pathname: "/jobs" } } as any)} />)
-      const content = container.querySelector('meta[name="description"]')!.getAttribute("content")
-      unmount()
-      return content
-    }
-    expect(description(data)).toBe("We're hiring in Florida: 8 open roles.")
-    expect(description(afterExpiry)).toMatch(/^No open commercial cleaning roles in Florida right now\./)
-  })
+  // The page's description (the count of open roles, or none) is its head's, computed at build time:
+  // __tests__/unit/build/page-heads.test.ts.
 })

@@ -5,6 +5,10 @@ import yaml from "js-yaml"
 import { render, screen, within } from "@testing-library/react"
 import type { HeadProps, PageProps } from "gatsby"
 import QuotePage, { Head } from "../../src/pages/quote"
+import type { HeadContext } from "../../src/components/seo"
+import { site } from "../../src/config/site"
+import { routes } from "../../src/lib/routes"
+import { pageHeadData } from "../../src/lib/structured-data/page-head"
 
 jest.mock("../../src/lib/supabase/client", () => ({
   getSupabase: jest.fn(() => null),
@@ -49,13 +53,15 @@ describe("the quote page", () => {
 })
 
 describe("the quote page's head", () => {
-  it("sets title, description, canonical /quote and a ContactPage node", () => {
-    render(<Head {...({ data, location: { pathname: "/quote" } } as unknown as HeadProps<Queries.QuotePageQuery>)} />, {
+  it("renders the head its page context carries: title, canonical /quote/ and the JSON-LD graph", () => {
+    // The build computes it (gatsby/page-heads.ts); the page only renders it.
+    const head = pageHeadData({ title: content!.metaTitle, description: content!.description, path: routes.quote, webPage: "ContactPage" })
+    render(<Head {...({ data, pageContext: { head }, location: { pathname: routes.quote } } as unknown as HeadProps<unknown, HeadContext>)} />, {
       container: document.head,
     })
-    expect(document.title).toBe("Request a Free Commercial Cleaning Quote | Florida Commercial Cleaning")
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://www.example.com/quote/")
+    expect(document.title).toBe(`${content!.metaTitle} | ${site.companyName}`)
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/quote/`)
     const graph = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!)["@graph"]
-    expect(graph.map((node: { "@type": string }) => node["@type"])).toEqual(expect.arrayContaining(["ContactPage", "BreadcrumbList"]))
+    expect(graph.map((node: { "@type": string }) => node["@type"])).toEqual(expect.arrayContaining(["ContactPage"]))
   })
 })

@@ -1,9 +1,9 @@
 import React, { useEffect } from "react"
-import type { HeadFC, PageProps } from "gatsby"
+import type { HeadProps, PageProps } from "gatsby"
 import { Link } from "gatsby"
 import Phone from "lucide-react/icons/phone"
 import { ButtonLink } from "../components/button"
-import { PageHead } from "../components/seo"
+import { HeadTags, type HeadContext } from "../components/seo"
 import { site } from "../config/site"
 import { useSiteLinks } from "../hooks/use-site-links"
 import { telHref } from "../lib/contact-links"
@@ -46,11 +46,6 @@ export default function NotFoundPage({ location }: PageProps) {
   )
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <PageHead
-    title="Page not found"
-    description="The page you are looking for could not be found. Return to the home page of our commercial cleaning company."
-    path={location.pathname}
-    noIndex
-  />
+export const Head = ({ location, pageContext }: HeadProps<unknown, HeadContext>) => (
+  <HeadTags head={pageContext.head} path={location.pathname} />
 )

@@ -9,7 +9,7 @@ import { CtaBand } from "../components/cta-band"
 import { FeatureCards } from "../components/feature-cards"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
-import { PageHead } from "../components/seo"
+import { HeadTags, type HeadContext } from "../components/seo"
 import { site } from "../config/site"
 import { telHref } from "../lib/contact-links"
 import { routes } from "../lib/routes"
@@ -71,19 +71,8 @@ export default function AboutPage({ data }: PageProps<Data>) {
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => {
-  const page = data.page!
-  return (
-    <PageHead
-      title={page.metaTitle}
-      description={page.description}
-      path={routes.about}
-      image={page.hero.image?.childImageSharp?.original?.src}
-      webPage="AboutPage"
-      breadcrumbs={[{ name: "About", path: routes.about }]}
-    />
-  )
-}
+/** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */
+export const Head = ({ pageContext }: HeadProps<unknown, HeadContext>) => <HeadTags head={pageContext.head} />
 
 export const query = graphql`
   query AboutPage {
@@ -98,8 +87,8 @@ export const query = graphql`
         image { ...HeroImage }
       }
       mission { heading text }
-      facts { heading intro items { title text icon } }
-      values { heading intro items { title text icon } }
+      facts { heading intro items { title text icon iconData } }
+      values { heading intro items { title text icon iconData } }
       cta { heading text }
     }
   }

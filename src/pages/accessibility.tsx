@@ -6,8 +6,7 @@ import { ContactChannels } from "../components/contact-channels"
 import { CtaBand } from "../components/cta-band"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
-import { PageHead } from "../components/seo"
-import { routes } from "../lib/routes"
+import { HeadTags, type HeadContext } from "../components/seo"
 import * as styles from "../components/company/company.module.css"
 
 type Data = Queries.AccessibilityPageQuery
@@ -28,18 +27,8 @@ export default function AccessibilityPage({ data }: PageProps<Data>) {
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => {
-  const page = data.page!
-  return (
-    <PageHead
-      title={page.metaTitle}
-      description={page.description}
-      path={routes.accessibility}
-      webPage="WebPage"
-      breadcrumbs={[{ name: "Accessibility", path: routes.accessibility }]}
-    />
-  )
-}
+/** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */
+export const Head = ({ pageContext }: HeadProps<unknown, HeadContext>) => <HeadTags head={pageContext.head} />
 
 export const query = graphql`
   query AccessibilityPage {

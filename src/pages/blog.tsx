@@ -7,9 +7,7 @@ import { CtaBand } from "../components/cta-band"
 import { PageHero } from "../components/page-hero"
 import { QuoteCard } from "../components/quote-card"
 import { Section } from "../components/section"
-import { PageHead } from "../components/seo"
-import { routes } from "../lib/routes"
-import { blogNode } from "../lib/structured-data/pages"
+import { HeadTags, type HeadContext } from "../components/seo"
 
 type Data = Queries.BlogPageQuery
 
@@ -40,27 +38,8 @@ export default function BlogPage({ data }: PageProps<Data>) {
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => {
-  const page = data.page!
-  const path = routes.blog
-  const posts = data.posts.nodes.map((post) => ({
-    ...post,
-    path: routes.post(post.slug),
-    date: post.isoDate,
-    description: post.excerpt,
-    image: null,
-  }))
-  return (
-    <PageHead
-      title={page.metaTitle}
-      description={page.description}
-      path={path}
-      webPage="CollectionPage"
-      breadcrumbs={[{ name: "Blog", path }]}
-      jsonLd={[blogNode(path, page.description, posts)]}
-    />
-  )
-}
+/** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */
+export const Head = ({ pageContext }: HeadProps<unknown, HeadContext>) => <HeadTags head={pageContext.head} />
 
 export const query = graphql`
   query BlogPage {

@@ -10,7 +10,7 @@ import { JobCard } from "../components/job-card"
 import { NoOpenRoles } from "../components/no-open-roles"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
-import { PageHead } from "../components/seo"
+import { HeadTags, type HeadContext } from "../components/seo"
 import { site } from "../config/site"
 import { telHref } from "../lib/contact-links"
 import { CAREERS_APPLICATION_SUBJECT, careersApplicationBody, isOpen } from "../lib/jobs"
@@ -75,18 +75,8 @@ export default function CareersPage({ data }: PageProps<Data>) {
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => {
-  const page = data.page!
-  return (
-    <PageHead
-      title={page.metaTitle}
-      description={page.description}
-      path={routes.careers}
-      webPage="WebPage"
-      breadcrumbs={[{ name: "Careers", path: routes.careers }]}
-    />
-  )
-}
+/** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */
+export const Head = ({ pageContext }: HeadProps<unknown, HeadContext>) => <HeadTags head={pageContext.head} />
 
 export const query = graphql`
   query CareersPage {
@@ -101,7 +91,7 @@ export const query = graphql`
         image { ...HeroImage }
       }
       roles { heading intro perks }
-      benefits { heading intro items { title text icon } }
+      benefits { heading intro items { title text icon iconData } }
       more { heading text }
     }
     roles: allJob(filter: { board: { eq: careers } }, sort: [{ order: ASC }, { slug: ASC }]) {

@@ -9,7 +9,7 @@ import { ButtonLink } from "../components/button"
 import { ContactForm } from "../components/contact-form"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
-import { PageHead } from "../components/seo"
+import { HeadTags, type HeadContext } from "../components/seo"
 import { site } from "../config/site"
 import { mailtoHref, smsHref, telHref } from "../lib/contact-links"
 import { routes } from "../lib/routes"
@@ -77,18 +77,8 @@ export default function ContactPage({ data }: PageProps<Data>) {
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => {
-  const page = data.page!
-  return (
-    <PageHead
-      title={page.metaTitle}
-      description={page.description}
-      path={routes.contact}
-      webPage="ContactPage"
-      breadcrumbs={[{ name: "Contact", path: routes.contact }]}
-    />
-  )
-}
+/** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */
+export const Head = ({ pageContext }: HeadProps<unknown, HeadContext>) => <HeadTags head={pageContext.head} />
 
 export const query = graphql`
   query ContactPage {

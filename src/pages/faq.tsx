@@ -6,9 +6,8 @@ import { ContactChannels } from "../components/contact-channels"
 import { CtaBand } from "../components/cta-band"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
-import { PageHead } from "../components/seo"
+import { HeadTags, type HeadContext } from "../components/seo"
 import { routes } from "../lib/routes"
-import { faqPageNode } from "../lib/structured-data/pages"
 import * as styles from "../components/company/company.module.css"
 import { KeepTogether } from "../components/keep-together"
 
@@ -40,20 +39,8 @@ export default function FaqPage({ data }: PageProps<Data>) {
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => {
-  const page = data.page!
-  const path = routes.faq
-  return (
-    <PageHead
-      title={page.metaTitle}
-      description={page.description}
-      path={path}
-      webPage="WebPage"
-      breadcrumbs={[{ name: "FAQ", path }]}
-      jsonLd={[faqPageNode(path, data.faqs.nodes)]}
-    />
-  )
-}
+/** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */
+export const Head = ({ pageContext }: HeadProps<unknown, HeadContext>) => <HeadTags head={pageContext.head} />
 
 export const query = graphql`
   query FaqPage {

@@ -13,13 +13,12 @@ import { HeroRotator, type HeroSlide } from "../components/hero-rotator"
 import { Section } from "../components/section"
 import { ServiceCards } from "../components/service-cards"
 import { ServicesCarousel, type CarouselSlide } from "../components/services-carousel"
-import { PageHead } from "../components/seo"
+import { HeadTags, type HeadContext } from "../components/seo"
 import { Testimonials } from "../components/testimonials"
 import { TrustList } from "../components/trust-list"
 import { STATE_NAMES, site } from "../config/site"
 import { telHref } from "../lib/contact-links"
 import { routes } from "../lib/routes"
-import { productNode } from "../lib/structured-data/product"
 import * as styles from "../components/home/home.module.css"
 
 type Data = Queries.HomePageQuery
@@ -115,18 +114,8 @@ export default function HomePage({ data }: PageProps<Data>) {
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => {
-  const page = data.page!
-  return (
-    <PageHead
-      title={page.metaTitle}
-      description={page.description}
-      path={routes.home}
-      webPage="WebPage"
-      jsonLd={[productNode(data.testimonials.nodes)]}
-    />
-  )
-}
+/** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */
+export const Head = ({ pageContext }: HeadProps<unknown, HeadContext>) => <HeadTags head={pageContext.head} />
 
 export const query = graphql`
   query HomePage {
@@ -153,7 +142,7 @@ export const query = graphql`
         }
       }
       banner { title text links { label to } }
-      trust { heading items { title text icon } }
+      trust { heading items { title text icon iconData } }
       services {
         heading
         intro
@@ -190,8 +179,8 @@ export const query = graphql`
           }
         }
       }
-      specialty { heading intro items { title text icon } }
-      whyChooseUs { heading intro items { title text icon } }
+      specialty { heading intro items { title text icon iconData } }
+      whyChooseUs { heading intro items { title text icon iconData } }
       serviceAreas { heading intro cities { slug city state } }
       testimonials { heading intro }
       cta { heading text }

@@ -8,11 +8,10 @@ import { JobCard } from "../components/job-card"
 import { NoOpenRoles } from "../components/no-open-roles"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
-import { PageHead } from "../components/seo"
+import { HeadTags, type HeadContext } from "../components/seo"
 import { site } from "../config/site"
 import { mailtoHref, telHref } from "../lib/contact-links"
-import { NO_OPEN_ROLES_DESCRIPTION, NO_OPEN_ROLES_INTRO, OPEN_APPLICATION_SUBJECT, applicationSubject, isOpen } from "../lib/jobs"
-import { routes } from "../lib/routes"
+import { NO_OPEN_ROLES_INTRO, OPEN_APPLICATION_SUBJECT, applicationSubject, isOpen } from "../lib/jobs"
 import { fillCount } from "../lib/text"
 import * as styles from "../components/company/company.module.css"
 
@@ -73,20 +72,8 @@ export default function JobsPage({ data }: PageProps<Data>) {
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => {
-  const page = data.page!
-  const count = openRoles(data).length
-  const description = count > 0 ? fillCount(page.description, count) : NO_OPEN_ROLES_DESCRIPTION
-  return (
-    <PageHead
-      title={page.metaTitle}
-      description={description}
-      path={routes.jobs}
-      webPage="CollectionPage"
-      breadcrumbs={[{ name: "Jobs", path: routes.jobs }]}
-    />
-  )
-}
+/** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */
+export const Head = ({ pageContext }: HeadProps<unknown, HeadContext>) => <HeadTags head={pageContext.head} />
 
 export const query = graphql`
   query JobsPage {

@@ -6,10 +6,9 @@ import { ContactChannels } from "../components/contact-channels"
 import { CtaBand } from "../components/cta-band"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
-import { PageHead } from "../components/seo"
+import { HeadTags, type HeadContext } from "../components/seo"
 import { site } from "../config/site"
 import { mailtoHref } from "../lib/contact-links"
-import { routes } from "../lib/routes"
 import * as styles from "../components/company/company.module.css"
 
 type Data = Queries.PrivacyPageQuery
@@ -34,18 +33,8 @@ export default function PrivacyPage({ data }: PageProps<Data>) {
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => {
-  const page = data.page!
-  return (
-    <PageHead
-      title={page.metaTitle}
-      description={page.description}
-      path={routes.privacy}
-      webPage="WebPage"
-      breadcrumbs={[{ name: "Privacy", path: routes.privacy }]}
-    />
-  )
-}
+/** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */
+export const Head = ({ pageContext }: HeadProps<unknown, HeadContext>) => <HeadTags head={pageContext.head} />
 
 export const query = graphql`
   query PrivacyPage {

@@ -4,8 +4,7 @@ import { PageHero } from "../components/page-hero"
 import { QuoteForm } from "../components/quote-form"
 import { QuoteSteps } from "../components/quote-page/quote-steps"
 import { QuoteSidePanel } from "../components/quote-side-panel"
-import { PageHead } from "../components/seo"
-import { routes } from "../lib/routes"
+import { HeadTags, type HeadContext } from "../components/seo"
 import * as styles from "../components/quote-page/quote-page.module.css"
 
 /**
@@ -36,18 +35,8 @@ export default function QuotePage({ data }: PageProps<Queries.QuotePageQuery>) {
   )
 }
 
-export const Head = ({ data }: HeadProps<Queries.QuotePageQuery>) => {
-  const page = data.quotePageYaml!
-  return (
-    <PageHead
-      title={page.metaTitle}
-      description={page.description}
-      path={routes.quote}
-      webPage="ContactPage"
-      breadcrumbs={[{ name: "Request a Quote", path: routes.quote }]}
-    />
-  )
-}
+/** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */
+export const Head = ({ pageContext }: HeadProps<unknown, HeadContext>) => <HeadTags head={pageContext.head} />
 
 export const query = graphql`
   query QuotePage {

@@ -5,11 +5,9 @@ import { CityGrid, type CityLink } from "../components/city-grid"
 import { CtaBand } from "../components/cta-band"
 import { PageHero } from "../components/page-hero"
 import { Section } from "../components/section"
-import { PageHead } from "../components/seo"
+import { HeadTags, type HeadContext } from "../components/seo"
 import { STATE_NAMES } from "../config/site"
 import { STATE_CODES } from "../lib/content/constants"
-import { routes } from "../lib/routes"
-import { serviceAreasNode } from "../lib/structured-data/pages"
 import { fillCount } from "../lib/text"
 import * as styles from "../components/company/company.module.css"
 import { KeepTogether } from "../components/keep-together"
@@ -53,21 +51,8 @@ export default function ServiceAreasPage({ data }: PageProps<Data>) {
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => {
-  const page = data.page!
-  const path = routes.serviceAreas
-  const cities = data.cities.nodes
-  return (
-    <PageHead
-      title={page.metaTitle}
-      description={fillCount(page.description, cities.length)}
-      path={path}
-      webPage="CollectionPage"
-      breadcrumbs={[{ name: "Service Areas", path }]}
-      jsonLd={[serviceAreasNode(path, cities)]}
-    />
-  )
-}
+/** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */
+export const Head = ({ pageContext }: HeadProps<unknown, HeadContext>) => <HeadTags head={pageContext.head} />
 
 export const query = graphql`
   query ServiceAreasPage {

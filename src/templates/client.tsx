@@ -5,11 +5,9 @@ import { ContentSections } from "../components/content-sections"
 import { CtaBand } from "../components/cta-band"
 import { PageHero } from "../components/page-hero"
 import { QuoteCallActions } from "../components/quote-call-actions"
-import { PageHead } from "../components/seo"
+import { HeadTags, type HeadContext } from "../components/seo"
 import { site } from "../config/site"
-import { routes } from "../lib/routes"
 import { inSentence } from "../lib/text"
-import { serviceNode } from "../lib/structured-data/pages"
 
 export default function ClientTemplate({ data }: PageProps<Queries.ClientPageQuery>) {
   const client = data.client!
@@ -32,19 +30,8 @@ export default function ClientTemplate({ data }: PageProps<Queries.ClientPageQue
   )
 }
 
-export const Head = ({ data }: HeadProps<Queries.ClientPageQuery>) => {
-  const client = data.client!
-  const path = routes.client(client.slug)
-  return (
-    <PageHead
-      title={client.metaTitle}
-      description={client.description}
-      path={path}
-      breadcrumbs={[{ name: client.title, path }]}
-      jsonLd={[serviceNode({ path, title: client.title, description: client.description })]}
-    />
-  )
-}
+/** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */
+export const Head = ({ pageContext }: HeadProps<unknown, HeadContext>) => <HeadTags head={pageContext.head} />
 
 export const query = graphql`
   query ClientPage($slug: String!) {

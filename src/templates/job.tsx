@@ -9,13 +9,12 @@ import MapPin from "lucide-react/icons/map-pin"
 import Phone from "lucide-react/icons/phone"
 import { ButtonLink } from "../components/button"
 import { Prose } from "../components/prose"
-import { PageHead } from "../components/seo"
+import { HeadTags, type HeadContext } from "../components/seo"
 import { site } from "../config/site"
 import { mailtoHref, telHref } from "../lib/contact-links"
 import { JOB_TYPE_LABELS } from "../lib/content/constants"
 import { CAREERS_APPLICATION_SUBJECT, applicationSubject, careersApplicationBody } from "../lib/jobs"
 import { routes } from "../lib/routes"
-import { jobPostingNode } from "../lib/structured-data/job-posting"
 import * as styles from "../components/article/article.module.css"
 import * as jobStyles from "../components/job-facts/job-facts.module.css"
 import { KeepTogether } from "../components/keep-together"
@@ -59,21 +58,8 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
   )
 }
 
-export const Head = ({ data }: HeadProps<Queries.JobPageQuery>) => {
-  const job = data.job!
-  const path = routes.job(job.slug)
-  const board = job.board === "careers" ? { name: "Careers", path: routes.careers } : { name: "Jobs", path: routes.jobs }
-  return (
-    <PageHead
-      title={`${job.title} Job in ${job.location.city}, ${job.location.region}`}
-      description={job.description}
-      path={path}
-      breadcrumbs={[board, { name: job.title, path }]}
-      // datePosted is the build's "now" (site.siteMetadata.now), not the wall clock of whoever renders.
-      jsonLd={[jobPostingNode({ ...job, path, descriptionHtml: job.html }, new Date(data.site!.siteMetadata!.now))]}
-    />
-  )
-}
+/** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */
+export const Head = ({ pageContext }: HeadProps<unknown, HeadContext>) => <HeadTags head={pageContext.head} />
 
 export const query = graphql`
   query JobPage($slug: String!) {

@@ -9,11 +9,9 @@ import { PageHero } from "../components/page-hero"
 import { QuoteCallActions } from "../components/quote-call-actions"
 import { Section } from "../components/section"
 import { ServiceCards } from "../components/service-cards"
-import { PageHead } from "../components/seo"
+import { HeadTags, type HeadContext } from "../components/seo"
 import { TrustCard } from "../components/trust-card"
 import { STATE_NAMES, site } from "../config/site"
-import { routes } from "../lib/routes"
-import { cityServiceNode } from "../lib/structured-data/pages"
 
 export default function LocationTemplate({ data }: PageProps<Queries.LocationPageQuery>) {
   const location = data.location!
@@ -52,21 +50,8 @@ export default function LocationTemplate({ data }: PageProps<Queries.LocationPag
   )
 }
 
-export const Head = ({ data }: HeadProps<Queries.LocationPageQuery>) => {
-  const location = data.location!
-  const path = routes.location(location.slug)
-  const title = `Commercial Cleaning in ${location.city}, ${location.state}`
-  const city = { city: location.city, state: location.state }
-  return (
-    <PageHead
-      title={location.metaTitle}
-      description={location.description}
-      path={path}
-      breadcrumbs={[{ name: "Service Areas", path: routes.serviceAreas }, { name: location.city, path }]}
-      jsonLd={[cityServiceNode({ path, title, description: location.description, ...city })]}
-    />
-  )
-}
+/** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */
+export const Head = ({ pageContext }: HeadProps<unknown, HeadContext>) => <HeadTags head={pageContext.head} />
 
 export const query = graphql`
   query LocationPage($slug: String!) {

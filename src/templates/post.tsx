@@ -9,9 +9,8 @@ import { CtaBand } from "../components/cta-band"
 import { Prose } from "../components/prose"
 import { QuoteCallActions } from "../components/quote-call-actions"
 import { Section } from "../components/section"
-import { PageHead } from "../components/seo"
+import { HeadTags, type HeadContext } from "../components/seo"
 import { routes } from "../lib/routes"
-import { blogPostingNode } from "../lib/structured-data/pages"
 import * as styles from "../components/article/article.module.css"
 import { KeepTogether } from "../components/keep-together"
 import { site } from "../config/site"
@@ -60,21 +59,8 @@ export default function PostTemplate({ data }: PageProps<Queries.PostPageQuery>)
   )
 }
 
-export const Head = ({ data }: HeadProps<Queries.PostPageQuery>) => {
-  const post = data.post!
-  const path = routes.post(post.slug)
-  const image = post.image?.childImageSharp?.original?.src
-  return (
-    <PageHead
-      title={post.metaTitle ?? post.title}
-      description={post.description}
-      path={path}
-      image={image}
-      breadcrumbs={[{ name: "Blog", path: routes.blog }, { name: post.title, path }]}
-      jsonLd={[blogPostingNode({ ...post, path, date: post.isoDate, image })]}
-    />
-  )
-}
+/** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */
+export const Head = ({ pageContext }: HeadProps<unknown, HeadContext>) => <HeadTags head={pageContext.head} />
 
 export const query = graphql`
   query PostPage($slug: String!) {

@@ -8,9 +8,7 @@ import { PageHero } from "../components/page-hero"
 import { QuoteCallActions } from "../components/quote-call-actions"
 import { Prose } from "../components/prose"
 import { Section } from "../components/section"
-import { PageHead } from "../components/seo"
-import { routes } from "../lib/routes"
-import { serviceNode } from "../lib/structured-data/pages"
+import { HeadTags, type HeadContext } from "../components/seo"
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   const service = data.service!
@@ -43,20 +41,8 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
   )
 }
 
-export const Head = ({ data }: HeadProps<Queries.ServicePageQuery>) => {
-  const service = data.service!
-  const path = routes.service(service.slug)
-  return (
-    <PageHead
-      title={service.metaTitle}
-      description={service.description}
-      path={path}
-      image={service.image.childImageSharp?.original?.src}
-      breadcrumbs={[{ name: service.title, path }]}
-      jsonLd={[serviceNode({ path, title: service.title, description: service.description })]}
-    />
-  )
-}
+/** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */
+export const Head = ({ pageContext }: HeadProps<unknown, HeadContext>) => <HeadTags head={pageContext.head} />
 
 export const query = graphql`
   query ServicePage($slug: String!) {

@@ -9,7 +9,8 @@ import path from "node:path"
 import { createElement, type ComponentType } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { importedIcons, sourceFiles } from "../../fixtures/site-icons"
-import { STAND_INS } from "../../../gatsby/on-create-webpack-config"
+import { LUCIDE_ICON_RULE, STAND_INS } from "../../../gatsby/on-create-webpack-config"
+import { mergedIconData, mergedIconModule } from "../../../gatsby/lib/lucide-icon-module"
 import createLiteIcon from "../../../src/components/icon/create-lucide-icon"
 import { mergeIconNode, type IconNode } from "../../../src/lib/icons/icon-path"
 
@@ -51,12 +52,39 @@ describe(`lucide-react ${version("lucide-react")}: createLucideIcon stand-in (sr
     for (const icon of importedIcons().keys()) {
       const real = require(`lucide-react/icons/${icon}`)
       const aliasClasses = new RegExp(((real.__iconData.aliases ?? []) as string[]).map((alias) => ` lucide-${alias}\\b`).join("|") || "$^", "g")
-      const lite = createLiteIcon(real.__iconData)
+      // The data as the build's icon loader writes it (shapes joined), which is what the stand-in renders.
+      const lite = createLiteIcon(mergedIconData(real.__iconData))
       for (const props of [{ size: 18 }, { size: 24, className: "x", strokeWidth: 1.5 }, { "aria-label": "Phone", role: "img" }]) {
         const expected = `${openingTag(markup(real.default, props).replace(aliasClasses, ""))}${shapes(mergeIconNode(real.__iconData.node))}</svg>`
         expect([icon, markup(lite, props)]).toEqual([icon, expected])
       }
     }
+  })
+})
+
+describe(`lucide-react ${version("lucide-react")}: icon modules rewritten at build time (gatsby/lib/lucide-icon-module.ts)`, () => {
+  it("the loader's rule matches every icon module the site imports, and nothing else of the package", () => {
+    for (const icon of importedIcons().keys()) {
+      expect([icon, LUCIDE_ICON_RULE.test.test(path.join(NODE_MODULES, `lucide-react/dist/esm/icons/${icon}.mjs`))]).toEqual([icon, true])
+    }
+    expect(LUCIDE_ICON_RULE.test.test(STAND_INS.createLucideIcon.target)).toBe(false)
+    expect(LUCIDE_ICON_RULE.test.test(path.join(NODE_MODULES, "lucide-react/dist/esm/lucide-react.mjs"))).toBe(false)
+  })
+
+  it("rewrites each icon module the site imports to the same module with its shapes joined", () => {
+    for (const icon of importedIcons().keys()) {
+      const file = path.join(NODE_MODULES, `lucide-react/dist/esm/icons/${icon}.mjs`)
+      const source = fs.readFileSync(file, "utf8")
+      const rewritten = mergedIconModule(source, file)
+      const data = JSON.parse(/const __iconData = (\{.*\});\n/.exec(rewritten)![1])
+      expect([icon, data]).toEqual([icon, mergedIconData(require(`lucide-react/icons/${icon}`).__iconData)])
+      // Everything around the data is lucide's own: the import, the call, the exports.
+      expect(rewritten.replace(/const __iconData = .*;\n/, "")).toBe(source.replace(/const __iconData = \{[\s\S]*?\n\};\n/, ""))
+    }
+  })
+
+  it("names the file when a module no longer has the data it rewrites", () => {
+    expect(() => mergedIconModule("export default 1", "x.mjs")).toThrow(/x\.mjs: no "const __iconData/)
   })
 })
 

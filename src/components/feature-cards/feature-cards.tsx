@@ -2,7 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import ArrowRight from "lucide-react/icons/arrow-right"
 import { gridColumnStyle } from "../../lib/grid-columns"
-import { Icon } from "../icon"
+import { Icon, type ContentIconField } from "../icon"
 import * as styles from "./feature-cards.module.css"
 import { KeepTogether } from "../keep-together"
 
@@ -10,6 +10,8 @@ export interface FeatureItem {
   title: string
   text?: string | null
   icon?: string | null
+  /** The icon's drawing, resolved by the build from `icon` (GraphQL CopyItem.iconData). */
+  iconData?: ContentIconField
 }
 
 interface FeatureCardsProps {
@@ -31,7 +33,7 @@ export function FeatureCards({ items, link, columns = 3, variant = "plain", head
         <li key={item.title} className={`${styles.card} ${styles[variant]} ${item.icon ? styles.withIcon : ""}`}>
           {item.icon && (
             <span className={styles.icon}>
-              <Icon name={item.icon} size={variant === "stat" ? 26 : 24} />
+              <Icon icon={item.iconData} size={variant === "stat" ? 26 : 24} />
             </span>
           )}
           <Heading className={styles.title}><KeepTogether>{item.title}</KeepTogether></Heading>

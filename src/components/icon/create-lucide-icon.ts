@@ -4,10 +4,11 @@
  * file through a webpack alias in the production builds (gatsby/on-create-webpack-config.ts), for the
  * HTML and the browser alike, so both render the same <svg>: the icons and their drawings still come
  * from lucide-react. Supports the props the site uses (size, color, strokeWidth, absoluteStrokeWidth,
- * className and any SVG attribute); LucideProvider defaults are not read.
+ * className and any SVG attribute); LucideProvider defaults are not read. It expects the icon data the
+ * build's lucide-icon loader writes, shapes already joined (LUCIDE_ICON_RULE in the same config file).
  */
 import { createElement, forwardRef, type ReactNode, type SVGProps } from "react"
-import { mergeIconNode, type IconNode } from "../../lib/icons/icon-path"
+import type { IconNode } from "../../lib/icons/icon-path"
 
 interface IconData {
   name?: string
@@ -27,8 +28,9 @@ const labelled = (props: Record<string, unknown>) =>
 export default function createLucideIcon(data: IconData | string, iconNode: IconNode = []) {
   const icon: IconData = typeof data === "string" ? { name: data, node: iconNode } : data
   const box = icon.size ?? 24
-  // Its shapes as one <path> where they can be (src/lib/icons/icon-path.ts): the same drawing with fewer elements.
-  const shapes = mergeIconNode(icon.node)
+  // The shapes come already joined into one <path> where they can be (src/lib/icons/icon-path.ts): the build
+  // rewrites lucide's icon modules (gatsby/lib/lucide-icon-module.ts), so no visitor's browser does it.
+  const shapes = icon.node
   const Icon = forwardRef<SVGSVGElement, LiteIconProps>(function LucideIcon(
     { color = "currentColor", size = 24, strokeWidth = 2, absoluteStrokeWidth, className, children, ...rest },
     ref,

@@ -1,1 +1,2 @@
 export { Icon } from "./icon"
+export type { ContentIcon, ContentIconField } from "./icon"

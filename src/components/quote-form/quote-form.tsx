@@ -1,8 +1,10 @@
 /**
- * The quote request form (/quote). Formik and Yup are imported here and only here, so they load
- * with the quote page alone; supabase-js loads later still, on the first file pick or submit.
+ * The quote request form (/quote). Formik is imported here and only here, so it loads with the
+ * quote page alone. What the form's first paint does not need loads later: Yup and the schema on the
+ * form's first focus (validate-quote.ts), the saving and upload code with supabase-js on the first
+ * file pick or submit, the upload progress panel when files start to go up.
  */
-import React, { useEffect, useRef, useState } from "react"
+import React, { lazy, Suspense, useEffect, useRef, useState } from "react"
 import { Form, Formik, type FormikHelpers } from "formik"
 import LoaderCircle from "lucide-react/icons/loader-circle"
 import Send from "lucide-react/icons/send"
@@ -17,11 +19,10 @@ import { initialQuoteValues, type QuoteFormValues } from "../../lib/quote/form-v
 import { MESSAGES } from "../../lib/quote/messages"
 import { BUDGET_OPTIONS, CONTACT_METHOD_OPTIONS, FREQUENCY_OPTIONS, STATE_OPTIONS } from "../../lib/quote/options"
 import { HONEYPOT_FIELD, looksLikeBot } from "../../lib/quote/spam-guard"
-import { submitQuote, type SubmitOutcome, type SubmitProgress } from "../../lib/quote/submit-quote"
+import type { SubmitOutcome, SubmitProgress } from "../../lib/quote/submit-quote"
 import { areUploadsAvailable } from "../../lib/quote/uploads"
 import { routes } from "../../lib/routes"
 import { getSupabase, preloadSupabase } from "../../lib/supabase/client"
-import { quoteSchema } from "../../lib/quote/validation-schema"
 import { AttachmentsField, type FileUploadState } from "./attachments-field"
 import { DraftKeeper } from "./draft-keeper"
 import { ErrorSummary } from "./error-summary"
@@ -31,8 +32,19 @@ import { SelectField } from "./select-field"
 import { ServicesField } from "./services-field"
 import { TextField } from "./text-field"
 import { ResumeUploads } from "./resume-uploads"
-import { UploadProgress } from "./upload-progress"
+import { ErrorBoundary } from "../error-boundary"
+import { preloadQuoteSchema, validateQuote } from "./validate-quote"
 import * as styles from "./quote-form.module.css"
+
+/** The saving and upload code (submit-quote.ts and what it imports): fetched on the first file pick or submit. */
+const loadSubmitQuote = () => import("../../lib/quote/submit-quote")
+
+/**
+ * The per-file progress panel, shown only while files go up: fetched when a submission with files
+ * starts (it is there well before the first byte is sent, as the quote's row is saved first).
+ */
+const loadUploadProgress = () => import("./upload-progress")
+const UploadProgress = lazy(() => loadUploadProgress().then(({ UploadProgress }) => ({ default: UploadProgress })))
 
 /** How long a suspected bot waits for its fake success, like a real submission would. */
 const BOT_DELAY_MS = 700
@@ -92,7 +104,9 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
   }, [outcome])
 
   const addPicked = (picked: File[]) => {
-    preloadSupabase() // warm the client up while the visitor finishes the form
+    // Warm the client and the upload code up while the visitor finishes the form.
+    preloadSupabase()
+    loadSubmitQuote().catch(() => undefined)
     const result = addFiles(files, picked)
     setFiles(result.files)
     setFileErrors(result.errors)
@@ -157,13 +171,16 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
       return
     }
     if (files.length > 0 && !uploadsAvailable) setOutcome({ kind: "partial", message: MESSAGES.uploadsUnavailable })
+    if (files.length > 0 && uploadsAvailable) loadUploadProgress().catch(() => undefined)
     setProgress({ phase: "saving" })
     let client: Awaited<ReturnType<typeof getSupabase>>
+    let submitQuote: Awaited<ReturnType<typeof loadSubmitQuote>>["submitQuote"]
     try {
-      client = await getSupabase() // null without a backend: submitQuote reports "not-configured"
+      // client: null without a backend, for which submitQuote reports "not-configured".
+      ;[client, { submitQuote }] = await Promise.all([getSupabase(), loadSubmitQuote()])
     } catch (error) {
-      // The client's code could not be loaded (offline, or a failed chunk): nothing was sent.
-      console.error("Quote form: the Supabase client could not be loaded", error)
+      // The client's or the form's saving code could not be loaded (offline, or a failed chunk): nothing was sent.
+      console.error("Quote form: the Supabase client or the saving code could not be loaded", error)
       finish({ kind: "save-failed", error }, helpers)
       return
     }
@@ -215,7 +232,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
   }
 
   return (
-    <Formik<QuoteFormValues> initialValues={initialQuoteValues} validationSchema={quoteSchema} onSubmit={onSubmit}>
+    <Formik<QuoteFormValues> initialValues={initialQuoteValues} validate={validateQuote} onSubmit={onSubmit}>
       {({ isSubmitting: validatingOrSending, values, resetForm, handleSubmit }) => {
         const isSubmitting = validatingOrSending || sending
         return (
@@ -224,6 +241,8 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
           aria-busy={isSubmitting}
           aria-labelledby="quote-form-heading"
           className={styles.form}
+          // Yup and the schema load once the visitor starts on the form (focus bubbles in React).
+          onFocus={preloadQuoteSchema}
           onSubmit={(event) => {
             // Refused at the event, before Formik validates: a submit queued behind the one under
             // way could otherwise run after it and send the same quote twice.
@@ -346,14 +365,20 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
           </fieldset>
 
           {progress?.phase === "uploading" && (
-            <UploadProgress
-              files={files}
-              progress={progress.files}
-              onCancel={(index) => {
-                cancellers.current[index]?.abort()
-                setCancelNotice(UPLOAD_MESSAGES.cancelled(files[index].name))
-              }}
-            />
+            // Should the panel's code fail to arrive, the upload goes on: the button and the status
+            // region below still report its progress.
+            <ErrorBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <UploadProgress
+                  files={files}
+                  progress={progress.files}
+                  onCancel={(index) => {
+                    cancellers.current[index]?.abort()
+                    setCancelNotice(UPLOAD_MESSAGES.cancelled(files[index].name))
+                  }}
+                />
+              </Suspense>
+            </ErrorBoundary>
           )}
 
           <div className={styles.submitRow}>

@@ -7,7 +7,6 @@ import { ACCEPT_ATTRIBUTE } from "../../lib/quote/file-types"
 import { formatMegabytes } from "../../lib/quote/format-size"
 import { MESSAGES } from "../../lib/quote/messages"
 import { clearPending, isSameFile, loadPending, savePending, unfinishedFiles, type PendingUploads } from "../../lib/quote/pending-uploads"
-import { pathsWithStoredUploads, recordArrived, sendPendingFile } from "../../lib/quote/resume-pending"
 import { percentOf } from "../../lib/quote/upload-progress"
 import { UPLOAD_MESSAGES } from "../../lib/quote/upload-messages"
 import { getSupabase } from "../../lib/supabase/client"
@@ -16,6 +15,9 @@ import * as styles from "./upload-progress.module.css"
 type RowState = { kind: "idle" } | { kind: "sending"; sent: number } | { kind: "problem"; message: string }
 
 const T = UPLOAD_MESSAGES.resume
+
+/** The resuming and recording code (and the upload code under it), fetched only when a quote has files left to finish. */
+const loadResumePending = () => import("../../lib/quote/resume-pending")
 
 /**
  * Shown when the quote page opens with attachments of an already saved quote still unsent (the tab
@@ -55,10 +57,13 @@ export function ResumeUploads() {
       stylesheet.addEventListener("load", show, { once: true })
       stylesheet.addEventListener("error", show, { once: true })
     } else show()
-    void pathsWithStoredUploads().then(setStored)
+    const resumePending = loadResumePending()
+    void resumePending
+      .then(({ pathsWithStoredUploads }) => pathsWithStoredUploads())
+      .then(setStored, () => undefined) // unknown: each file reads "did not arrive"
     if (found.files.some((file) => file.state === "done")) {
       getSupabase()
-        ?.then((client) => recordArrived(client, found))
+        ?.then(async (client) => (await resumePending).recordArrived(client, found))
         .then((updated) => mark(updated.files.filter((f) => f.state === "recorded").map((f) => f.path), "recorded"))
         .catch((error: unknown) => console.error("Quote form: arrived files could not be recorded", error))
     }
@@ -73,7 +78,7 @@ export function ResumeUploads() {
     if (!isSameFile(target, file)) return setRow(target.path, { kind: "problem", message: T.wrongFile(target.name) })
     setRow(target.path, { kind: "sending", sent: 0 })
     try {
-      const client = await getSupabase()
+      const [client, { sendPendingFile }] = await Promise.all([getSupabase(), loadResumePending()])
       if (!client) throw new Error("No backend configured")
       const result = await sendPendingFile(client, pending, index, file, {
         onProgress: (sent) => setRow(target.path, { kind: "sending", sent }),

@@ -1,4 +1,2 @@
-export { Seo, pageTitle } from "./seo"
-export type { SeoProps } from "./seo"
-export { PageHead } from "./page-head"
-export type { PageHeadProps } from "./page-head"
+export { HeadTags, jsonLdText } from "./head-tags"
+export type { HeadTagsProps, HeadContext } from "./head-tags"

@@ -4,11 +4,11 @@
  * choices, and pages read the names and labels from here. Browser-safe: no yup, no Node.
  */
 
-import { STATE_OPTIONS, type StateValue } from "../quote/options"
+import { STATE_OPTIONS, type StateValue } from "../quote/state-options"
 
 /**
  * The states the company may serve. Listed once, with their names, as the quote form's options
- * (src/lib/quote/options.ts, which the database constraint and the Edge Function also read);
+ * (src/lib/quote/state-options.ts, re-exported by options.ts, which the database constraint and the Edge Function also read);
  * locations, job postings and site.json's serviceStates pick from these.
  */
 export type StateCode = StateValue

@@ -4,20 +4,12 @@
  * migration's check constraints, so the three can never disagree.
  */
 
-export interface Option<Value extends string = string> {
-  value: Value
-  label: string
-}
+// The states are in their own module: every page's footer reads their names (src/config/site.ts), and
+// importing this file for them would put all the lists below into every page's JavaScript. Imported
+// with its extension, as Deno needs (the Edge Function reads this file, supabase/functions/notify-quote).
+import type { Option } from "./state-options.ts"
 
-export const STATE_OPTIONS = [
-  { value: "FL", label: "Florida" },
-  { value: "GA", label: "Georgia" },
-  { value: "AL", label: "Alabama" },
-  { value: "SC", label: "South Carolina" },
-  { value: "NC", label: "North Carolina" },
-] as const satisfies readonly Option[]
-
-export const DEFAULT_STATE = "FL" satisfies StateValue
+export { DEFAULT_STATE, STATE_OPTIONS, type Option, type StateValue } from "./state-options.ts"
 
 export const FREQUENCY_OPTIONS = [
   { value: "daily", label: "Daily" },
@@ -61,7 +53,6 @@ export const SERVICE_CHOICES = [
   "Food-Borne Illness / Outbreak Response",
 ] as const
 
-export type StateValue = (typeof STATE_OPTIONS)[number]["value"]
 export type FrequencyValue = (typeof FREQUENCY_OPTIONS)[number]["value"]
 export type BudgetValue = (typeof BUDGET_OPTIONS)[number]["value"]
 export type ContactMethodValue = (typeof CONTACT_METHOD_OPTIONS)[number]["value"]

@@ -1,6 +1,6 @@
 /**
  * The quote form's labels, for the e-mails. Option labels come from the form's own module
- * (src/lib/quote/options.ts has no imports, so Deno reads it as is); the field labels repeat
+ * (src/lib/quote/options.ts imports only with file extensions, so Deno reads it as is); the field labels repeat
  * FIELD_LABELS of src/lib/quote/form-values.ts, which imports without file extensions and so
  * cannot be bundled for Deno: __tests__/functions/email-content.test.ts holds the two together.
  */

@@ -1,0 +1,163 @@
+/**
+ * Each page's head input (title, description, path, image, JSON-LD nodes) from the content the build
+ * queried (PAGE_HEADS_QUERY in gatsby/page-heads.ts). These were the pages' `Head` functions; they run
+ * here, at build time, so the JSON-LD builders stay out of the browser (the page's Head only renders the
+ * result it finds in its page context).
+ */
+import type { StateCode } from "../../src/config/site"
+import { NO_OPEN_ROLES_DESCRIPTION, isOpen } from "../../src/lib/jobs"
+import { routes } from "../../src/lib/routes"
+import { jobPostingNode } from "../../src/lib/structured-data/job-posting"
+import type { PageHeadInput } from "../../src/lib/structured-data/page-head"
+import { blogNode, blogPostingNode, cityServiceNode, faqPageNode, serviceAreasNode, serviceNode } from "../../src/lib/structured-data/pages"
+import { productNode } from "../../src/lib/structured-data/product"
+import { fillCount } from "../../src/lib/text"
+
+interface Meta { metaTitle: string; description: string }
+interface Original { childImageSharp?: { original?: { src?: string | null } | null } | null }
+const originalSrc = (image?: Original | null) => image?.childImageSharp?.original?.src ?? undefined
+
+export interface PageHeadsData {
+  site: { siteMetadata: { now: string } }
+  home: Meta
+  testimonials: { nodes: { name: string; text: string; rating: number }[] }
+  about: Meta & { hero: { image?: Original | null } }
+  accessibility: Meta
+  blog: Meta
+  careers: Meta
+  contact: Meta
+  faq: Meta
+  faqs: { nodes: { q: string; a: string }[] }
+  jobsPage: Meta
+  privacy: Meta
+  quote: Meta
+  serviceAreas: Meta
+  /** The cities the service-areas page lists, in its order. */
+  cities: { nodes: { slug: string; city: string; state: StateCode }[] }
+  services: { nodes: (Meta & { slug: string; title: string; image?: Original | null })[] }
+  locations: { nodes: (Meta & { slug: string; city: string; state: StateCode })[] }
+  clients: { nodes: (Meta & { slug: string; title: string })[] }
+  /** Newest first, as /blog lists them. */
+  posts: { nodes: { slug: string; title: string; metaTitle?: string | null; description: string; isoDate: string; author: string; category: string; excerpt: string; image?: Original | null }[] }
+  jobs: {
+    nodes: {
+      slug: string
+      title: string
+      type: string
+      board: string
+      description: string
+      validThrough: string
+      location: { city: string; region: string }
+      html: string
+    }[]
+  }
+}
+
+/** One page of a section: its WebPage node and breadcrumb. */
+const simple = (page: Meta, path: string, name: string, webPage: PageHeadInput["webPage"] = "WebPage"): PageHeadInput => ({
+  title: page.metaTitle,
+  description: page.description,
+  path,
+  webPage,
+  breadcrumbs: [{ name, path }],
+})
+
+/** The head input of every page but the 404 page (notFoundHeadInput), by the page's path. */
+export function pageHeadInputs(data: PageHeadsData): PageHeadInput[] {
+  // The build's "now" (gatsby/site-now.ts): which roles are open, and JobPosting's datePosted.
+  const now = new Date(data.site.siteMetadata.now)
+  const openJobs = data.jobs.nodes.filter((job) => job.board === "jobs" && isOpen(job.validThrough, now)).length
+  const posts = data.posts.nodes.map((post) => ({ ...post, path: routes.post(post.slug), date: post.isoDate }))
+
+  return [
+    {
+      title: data.home.metaTitle,
+      description: data.home.description,
+      path: routes.home,
+      webPage: "WebPage",
+      jsonLd: [productNode(data.testimonials.nodes)],
+    },
+    { ...simple(data.about, routes.about, "About", "AboutPage"), image: originalSrc(data.about.hero.image) },
+    simple(data.accessibility, routes.accessibility, "Accessibility"),
+    {
+      ...simple(data.blog, routes.blog, "Blog", "CollectionPage"),
+      jsonLd: [blogNode(routes.blog, data.blog.description, posts.map((post) => ({ ...post, description: post.excerpt, image: null })))],
+    },
+    simple(data.careers, routes.careers, "Careers"),
+    simple(data.contact, routes.contact, "Contact", "ContactPage"),
+    { ...simple(data.faq, routes.faq, "FAQ"), jsonLd: [faqPageNode(routes.faq, data.faqs.nodes)] },
+    {
+      ...simple(data.jobsPage, routes.jobs, "Jobs", "CollectionPage"),
+      description: openJobs > 0 ? fillCount(data.jobsPage.description, openJobs) : NO_OPEN_ROLES_DESCRIPTION,
+    },
+    simple(data.privacy, routes.privacy, "Privacy"),
+    simple(data.quote, routes.quote, "Request a Quote", "ContactPage"),
+    {
+      ...simple(data.serviceAreas, routes.serviceAreas, "Service Areas", "CollectionPage"),
+      description: fillCount(data.serviceAreas.description, data.cities.nodes.length),
+      jsonLd: [serviceAreasNode(routes.serviceAreas, data.cities.nodes)],
+    },
+    ...data.services.nodes.map((service) => {
+      const path = routes.service(service.slug)
+      return {
+        title: service.metaTitle,
+        description: service.description,
+        path,
+        image: originalSrc(service.image),
+        breadcrumbs: [{ name: service.title, path }],
+        jsonLd: [serviceNode({ path, title: service.title, description: service.description })],
+      }
+    }),
+    ...data.locations.nodes.map((location) => {
+      const path = routes.location(location.slug)
+      const title = `Commercial Cleaning in ${location.city}, ${location.state}`
+      return {
+        title: location.metaTitle,
+        description: location.description,
+        path,
+        breadcrumbs: [{ name: "Service Areas", path: routes.serviceAreas }, { name: location.city, path }],
+        jsonLd: [cityServiceNode({ path, title, description: location.description, city: location.city, state: location.state })],
+      }
+    }),
+    ...data.clients.nodes.map((client) => {
+      const path = routes.client(client.slug)
+      return {
+        title: client.metaTitle,
+        description: client.description,
+        path,
+        breadcrumbs: [{ name: client.title, path }],
+        jsonLd: [serviceNode({ path, title: client.title, description: client.description })],
+      }
+    }),
+    ...posts.map((post) => {
+      const image = originalSrc(post.image)
+      return {
+        title: post.metaTitle ?? post.title,
+        description: post.description,
+        path: post.path,
+        image,
+        breadcrumbs: [{ name: "Blog", path: routes.blog }, { name: post.title, path: post.path }],
+        jsonLd: [blogPostingNode({ ...post, image })],
+      }
+    }),
+    ...data.jobs.nodes.map((job) => {
+      const path = routes.job(job.slug)
+      const board = job.board === "careers" ? { name: "Careers", path: routes.careers } : { name: "Jobs", path: routes.jobs }
+      return {
+        title: `${job.title} Job in ${job.location.city}, ${job.location.region}`,
+        description: job.description,
+        path,
+        breadcrumbs: [board, { name: job.title, path }],
+        jsonLd: [jobPostingNode({ ...job, path, descriptionHtml: job.html }, now)],
+      }
+    }),
+  ]
+}
+
+/** The 404 page's head: no JSON-LD of its own, kept out of search results. */
+export const notFoundHeadInput = (path: string): PageHeadInput => ({
+  title: "Page not found",
+  description: "The page you are looking for could not be found. Return to the home page of our commercial cleaning company.",
+  path,
+  noIndex: true,
+})

@@ -1,0 +1,50 @@
+import React from "react"
+import { absoluteUrl, site } from "../../config/site"
+import type { HeadData } from "../../lib/structured-data/page-head"
+
+export interface HeadTagsProps {
+  /** The page's head, computed at build time (gatsby/page-heads.ts) and read from its page context. */
+  head: HeadData
+  /** Overrides head.path for the canonical URL: the 404 page names the URL that was asked for. */
+  path?: string
+}
+
+/** JSON for a script element: "<" escaped so no content can close the element early. */
+export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c")
+
+/**
+ * Everything in <head> for one page: title, description, canonical, social tags, JSON-LD. Only renders
+ * data: Gatsby runs `Head` in the browser too, and the builders behind the data stay out of its bundle.
+ */
+export function HeadTags({ head, path = head.path }: HeadTagsProps) {
+  const url = absoluteUrl(path)
+  return (
+    <>
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      <link rel="canonical" href={url} />
+      {head.noIndex && <meta name="robots" content="noindex, nofollow" />}
+      <meta name="theme-color" content="#0b2545" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.companyName} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:title" content={head.title} />
+      <meta property="og:description" content={head.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={head.image} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={head.title} />
+      <meta name="twitter:description" content={head.description} />
+      <meta name="twitter:image" content={head.image} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(head.jsonLd) }} />
+    </>
+  )
+}
+
+/** A page's Head props: its page context carries the head. */
+export interface HeadContext {
+  head: HeadData
+}

@@ -1,0 +1,64 @@
+/**
+ * Everything a page's <head> says, as plain data: computed at build time (gatsby/page-heads.ts) from the
+ * builders beside this file and handed to the page's Gatsby `Head` in its page context, so the browser
+ * bundle carries only the renderer (src/components/seo/head-tags.tsx), never the JSON-LD builders.
+ */
+import type { Graph, Thing } from "schema-dts"
+import { absoluteUrl, site } from "../../config/site"
+import { breadcrumbNode, type Crumb } from "./breadcrumbs"
+import { webPageNode, type WebPageType } from "./pages"
+import { siteGraph } from "./site-graph"
+
+export interface PageHeadInput {
+  /** The page's own title (meta title); the company name is appended unless it is already there. */
+  title: string
+  description: string
+  /** The page's site path from routes, e.g. routes.service(slug); the canonical URL is built from it. */
+  path: string
+  /** Site path or absolute URL of the social preview image; the site's default when absent. */
+  image?: string | null
+  /**
+   * The page's schema.org WebPage node, of this type, named and described as the page. Pages whose main
+   * node is something else (a Service, a BlogPosting, a JobPosting) pass that in `jsonLd` instead.
+   */
+  webPage?: WebPageType
+  /** The trail below Home, ending with this page; a BreadcrumbList is emitted when given. */
+  breadcrumbs?: Crumb[]
+  /** Further JSON-LD nodes, between the WebPage node and the BreadcrumbList. */
+  jsonLd?: Thing[]
+  noIndex?: boolean
+}
+
+/** A page's head as its page context carries it (JSON: it travels in page-data.json). */
+export interface HeadData {
+  /** The full title, company name included. */
+  title: string
+  description: string
+  /** Site path of the canonical URL (the renderer makes it absolute, so the 404 page can use the URL asked for). */
+  path: string
+  /** Absolute URL of the social preview image. */
+  image: string
+  noIndex: boolean
+  /** The page's one JSON-LD @graph: the site-wide nodes, then WebPage, the page's own nodes, breadcrumbs. */
+  jsonLd: Graph
+}
+
+export const pageTitle = (title: string) =>
+  title.includes(site.companyName) ? title : `${title} | ${site.companyName}`
+
+/** The head of one page, with its JSON-LD nodes in the same order on every page. */
+export function pageHeadData({ title, description, path, image, webPage, breadcrumbs, jsonLd = [], noIndex = false }: PageHeadInput): HeadData {
+  const nodes: Thing[] = [
+    ...(webPage ? [webPageNode({ path, title, description }, webPage)] : []),
+    ...jsonLd,
+    ...(breadcrumbs ? [breadcrumbNode(breadcrumbs)] : []),
+  ]
+  return {
+    title: pageTitle(title),
+    description,
+    path,
+    image: absoluteUrl(image ?? site.socialImage),
+    noIndex,
+    jsonLd: siteGraph(nodes),
+  }
+}
