@@ -1,4 +1,5 @@
-// The JavaScript a built page loads (its <script src>, <link as="script"> and its template's chunks), with gzip sizes.
+// The JavaScript a built page loads (its <script src>, <link as="script">, the boot scripts its inline loader adds
+// after the first paint (data-boot-scripts, gatsby/lib/boot-after-paint.ts) and its template's chunks), with gzip sizes.
 // Usage: node scripts/public-js.cjs [/ /services/office-cleaning ...]   (after `npm run build`)
 // Prints one line per page and a JSON summary; used to show that /admin adds nothing to public pages.
 const fs = require("node:fs")
@@ -11,6 +12,7 @@ const PUBLIC = path.resolve(__dirname, "../public")
 function scriptsOf(html) {
   const urls = new Set()
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(match[1])
+  for (const match of html.matchAll(/\bdata-boot-scripts="([^"]+)"/g)) for (const url of match[1].split(" ")) urls.add(url)
   for (const match of html.matchAll(/<link\b[^>]*>/g)) {
     const tag = match[0]
     const href = /\bhref="([^"]+)"/.exec(tag)

@@ -47,6 +47,11 @@ const INTERACTION_ONLY: Record<string, RegExp> = {
 }
 
 describe("the quote page's first load", () => {
+  it("counts Gatsby's boot scripts, which the page's inline loader adds after the first paint", () => {
+    expect(found(routes.quote, /node_modules\/react-dom\//).length).toBeGreaterThan(0)
+    expect(found(routes.quote, /\.cache\/production-app\.js$/)).toHaveLength(1)
+  })
+
   it("runs the quote form: Formik and the form's own code are in it", () => {
     expect(found(routes.quote, /node_modules\/formik\//).length).toBeGreaterThan(0)
     expect(found(routes.quote, /src\/components\/quote-form\/quote-form\.tsx$/)).toHaveLength(1)
