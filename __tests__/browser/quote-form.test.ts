@@ -291,6 +291,9 @@ describe("quote form in the browser", () => {
     await tabTo("quote-businessName")
     await page.keyboard.press("Enter")
     await page.getByText("Please fill in all required fields").waitFor()
+    // The summary appears with the attempt; the fieldset is disabled until validation (Yup loads on the
+    // form's first focus) has finished, and only then does focus land on the first invalid field.
+    await page.waitForFunction(() => document.activeElement?.id === "quote-businessName", undefined, { timeout: 5000 }).catch(() => undefined)
     expect(await focusedId()).toBe("quote-businessName")
 
     await page.keyboard.type("Harbor Logistics")
