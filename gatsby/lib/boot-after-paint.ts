@@ -14,6 +14,7 @@
  * so the Content-Security-Policy lists it by one hash (gatsby/lib/security-headers.ts).
  */
 import { createElement, isValidElement, type ReactNode } from "react"
+import { BELOW_FOLD_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
 
 /** Gatsby's id for the slice holding its boot scripts (gatsby/cache-dir/static-entry.js). */
 export const SCRIPTS_SLICE_ID = "_gatsby-scripts"
@@ -28,6 +29,14 @@ export const SCRIPTS_SLICE_FILE = ["public", "_gatsby", "slices", "_gatsby-scrip
 export const BOOT_SAFETY_MS = 1000
 
 /**
+ * On the loader's <script>, set after the build on pages that split their CSS at a fold
+ * (gatsby/lib/post-build-pages.ts): the below-the-fold stylesheet, which the loader links at the same
+ * moment as the scripts, first, so it does not compete with the first paint either. Visitors without
+ * JavaScript get the same <link> from a <noscript> at the end of <body>.
+ */
+export const BOOT_STYLES_ATTRIBUTE = "data-boot-styles"
+
+/**
  * Runs where Gatsby's script tags were, at the end of <body>, so the whole page is parsed by then.
  * - A page in a background tab (or being prerendered) paints nothing until shown: boot at once.
  * - Otherwise boot when the 'paint' observer reports first-contentful-paint (`buffered` also reports
@@ -35,9 +44,10 @@ export const BOOT_SAFETY_MS = 1000
  * - where paint timing is missing, a timeout from within a frame callback runs just after that
  *   frame is painted;
  * - BOOT_SAFETY_MS as the safety net. `booted` makes whichever comes first the only one.
+ * At boot it links the below-the-fold stylesheet first when the page has one (BOOT_STYLES_ATTRIBUTE).
  * Plain ES5 on purpose: it runs before any of Gatsby's code, in every browser the site supports.
  */
-export const BOOT_LOADER = `(function(){var s=document.currentScript,u=s.getAttribute("data-boot-scripts").split(" "),b=false;function boot(){if(b)return;b=true;for(var i=0;i<u.length;i++){var e=document.createElement("script");e.src=u[i];e.async=true;document.body.appendChild(e)}}if(document.visibilityState==="hidden")return boot();var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(t&&t.indexOf("paint")>=0){new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)boot()}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(boot,0)})}setTimeout(boot,${BOOT_SAFETY_MS})})();`
+export const BOOT_LOADER = `(function(){var s=document.currentScript,u=s.getAttribute("data-boot-scripts").split(" "),b=false;function boot(){if(b)return;b=true;var c=s.getAttribute("${BOOT_STYLES_ATTRIBUTE}");if(c){var l=document.createElement("link");l.rel="stylesheet";l.href=c;l.setAttribute("${BELOW_FOLD_STYLESHEET_ATTRIBUTE}","");document.body.appendChild(l)}for(var i=0;i<u.length;i++){var e=document.createElement("script");e.src=u[i];e.async=true;document.body.appendChild(e)}}if(document.visibilityState==="hidden")return boot();var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(t&&t.indexOf("paint")>=0){new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)boot()}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(boot,0)})}setTimeout(boot,${BOOT_SAFETY_MS})})();`
 
 export interface ScriptsSlice {
   /** Inline scripts in their order (chunk mapping, compilation hash), with their id if they have one. */

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { createHash } from "node:crypto"
 import { BELOW_FOLD_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
+import { BOOT_STYLES_ATTRIBUTE } from "./boot-after-paint"
 import { splitAtFold } from "./critical-css"
 import { leanImageMarkup } from "./lean-images"
 import { MAX_HEADER_LINE, adminContentSecurityPolicy, withMetaPolicy, contentSecurityPolicy, headerLine, headerRules, headersFileText, inlineScripts, sha256Source } from "./security-headers"
@@ -69,20 +70,32 @@ function removeUnusedBelowFoldCss(publicDir: string, files: string[]): void {
   }
 }
 
-/** The page without the below-the-fold link an earlier pass gave it. */
+const BOOT_SCRIPT_TAG = '<script id="gatsby-boot"'
+
+/** The page without the below-the-fold stylesheet an earlier pass gave it (either form, see below). */
 export const withoutBelowFoldStylesheet = (html: string) =>
-  html.replace(new RegExp(`<link rel="stylesheet" href="[^"]*" ${BELOW_FOLD_STYLESHEET_ATTRIBUTE}="">`, "g"), "")
+  html
+    .replace(new RegExp(`(<noscript>)?<link rel="stylesheet" href="[^"]*" ${BELOW_FOLD_STYLESHEET_ATTRIBUTE}="">(</noscript>)?`, "g"), "")
+    .replace(new RegExp(`(${BOOT_SCRIPT_TAG}) ${BOOT_STYLES_ATTRIBUTE}="[^"]*"`, "g"), "$1")
 
 /**
- * The below-the-fold stylesheet as the last element of <body>, after the React root and Gatsby's
- * scripts: a stylesheet in <body> does not hold back the paint of what comes before it, and being last it
- * pauses nothing (the scripts are async and already parsed). It comes after the inlined CSS, and its
- * modules are rendered only below the fold, so the cascade is the page's full CSS in the same order.
+ * The below-the-fold stylesheet, requested after the first paint like Gatsby's boot scripts: its URL goes
+ * on the boot loader's <script> (gatsby/lib/boot-after-paint.ts), which links it at the end of <body>
+ * once the first contentful paint is reported, and a <noscript> copy of the <link>, last in <body>, serves
+ * visitors without JavaScript. Linked from the start, even last in <body>, it was found by the preload
+ * scanner and fetched with the HTML, the font and the hero image, and Chromium reported it as
+ * render-blocking; Lighthouse then counted it before the LCP (docs/performance.md).
+ * Its modules are rendered only below the fold, and it comes after the inlined CSS, so the cascade is the
+ * page's full CSS in the same order. A page without the deferred boot (none in a production build) gets
+ * a plain <link> as the last element of <body>.
  */
 export function withBelowFoldStylesheet(html: string, href: string): string {
-  const end = html.lastIndexOf("</body>")
+  const link = `<link rel="stylesheet" href="${href}" ${BELOW_FOLD_STYLESHEET_ATTRIBUTE}="">`
+  const booted = html.includes(BOOT_SCRIPT_TAG)
+  const page = booted ? html.replace(BOOT_SCRIPT_TAG, `${BOOT_SCRIPT_TAG} ${BOOT_STYLES_ATTRIBUTE}="${href}"`) : html
+  const end = page.lastIndexOf("</body>")
   if (end < 0) throw new Error("gatsby/lib/post-build-pages.ts: a page with a below-the-fold marker has no </body>")
-  return `${html.slice(0, end)}<link rel="stylesheet" href="${href}" ${BELOW_FOLD_STYLESHEET_ATTRIBUTE}="">${html.slice(end)}`
+  return `${page.slice(0, end)}${booted ? `<noscript>${link}</noscript>` : link}${page.slice(end)}`
 }
 
 /**

@@ -5,11 +5,13 @@ import { renderToStaticMarkup } from "react-dom/server"
 import {
   BOOT_LOADER,
   BOOT_SAFETY_MS,
+  BOOT_STYLES_ATTRIBUTE,
   SCRIPTS_SLICE_FILE,
   SCRIPTS_SLICE_ID,
   deferBootScripts,
   parseScriptsSlice,
 } from "../../../gatsby/lib/boot-after-paint"
+import { BELOW_FOLD_STYLESHEET_ATTRIBUTE } from "../../../src/lib/below-fold"
 
 /** The slice as Gatsby 5.16 writes it (gatsby/dist/utils/gatsby-webpack-stats-extractor.js). */
 const gatsbySlice = (hash = "2da5b6d03dde3deed22f", apps = ["/webpack-runtime-e1.js", "/framework-2f.js", "/app-f3.js"], polyfill = "") => `
@@ -68,18 +70,31 @@ describe("Gatsby's boot scripts after the first paint: the page's markup", () =>
 })
 
 /** Runs the loader against a fake page and reports which scripts it added. */
-function runLoader(options: { hidden?: boolean; paintTiming?: boolean } = {}) {
+function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: string } = {}) {
   const added: { src: string; async: boolean }[] = []
+  const linked: { rel: string; href: string; attributes: Record<string, string> }[] = []
   const timers: Array<() => void> = []
   const timeouts: number[] = []
   const frames: Array<() => void> = []
   let paintObserver: ((list: { getEntriesByName(name: string): unknown[] }) => void) | null = null
   let observed: unknown = null
   const document = {
-    currentScript: { getAttribute: (name: string) => (name === "data-boot-scripts" ? "/runtime.js /framework.js /app.js" : null) },
+    currentScript: {
+      getAttribute: (name: string) =>
+        name === "data-boot-scripts" ? "/runtime.js /framework.js /app.js" : name === BOOT_STYLES_ATTRIBUTE ? (options.styles ?? null) : null,
+    },
     visibilityState: options.hidden ? "hidden" : "visible",
-    createElement: () => ({ src: "", async: false }),
-    body: { appendChild: (element: { src: string; async: boolean }) => added.push({ ...element }) },
+    createElement: (tag: string) =>
+      tag === "link"
+        ? { tag, rel: "", href: "", attributes: {} as Record<string, string>, setAttribute(name: string, value: string) { this.attributes[name] = value } }
+        : { tag, src: "", async: false },
+    body: {
+      appendChild: (element: { tag: string } & Record<string, unknown>) => {
+        const { tag, setAttribute: _set, ...rest } = element
+        if (tag === "link") linked.push(rest as (typeof linked)[number])
+        else added.push(rest as (typeof added)[number])
+      },
+    },
   }
   class FakeObserver {
     static supportedEntryTypes = options.paintTiming === false ? ["navigation"] : ["navigation", "paint"]
@@ -102,7 +117,7 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean } = {}) {
     setTimeoutFake,
   )
   const paint = (...names: string[]) => paintObserver?.({ getEntriesByName: (name) => names.filter((entry) => entry === name) })
-  return { added, timers, timeouts, frames, paint, observed: () => observed }
+  return { added, linked, timers, timeouts, frames, paint, observed: () => observed }
 }
 
 describe("Gatsby's boot scripts after the first paint: the loader", () => {
@@ -118,6 +133,17 @@ describe("Gatsby's boot scripts after the first paint: the loader", () => {
       { src: "/framework.js", async: true },
       { src: "/app.js", async: true },
     ])
+  })
+
+  it("links the page's below-the-fold stylesheet at the same moment, before the scripts, and only where the page has one", () => {
+    const page = runLoader({ styles: "/below-fold.abc.css" })
+    expect(page.linked).toEqual([])
+    page.paint("first-contentful-paint")
+    expect(page.linked).toEqual([{ rel: "stylesheet", href: "/below-fold.abc.css", attributes: { [BELOW_FOLD_STYLESHEET_ATTRIBUTE]: "" } }])
+    expect(page.added).toHaveLength(3)
+    const without = runLoader()
+    without.paint("first-contentful-paint")
+    expect(without.linked).toEqual([])
   })
 
   it("boots once, whichever of the paint and the safety net comes first", () => {

@@ -1,6 +1,7 @@
 import { FIXED_ON_SCREEN, criticalCss, modulesInHtml, splitAtFold } from "../../../gatsby/lib/critical-css"
 import { withBelowFoldStylesheet, withoutBelowFoldStylesheet } from "../../../gatsby/lib/post-build-pages"
 import { BELOW_FOLD_ATTRIBUTE, BELOW_FOLD_STYLESHEET_ATTRIBUTE } from "../../../src/lib/below-fold"
+import { BOOT_STYLES_ATTRIBUTE } from "../../../gatsby/lib/boot-after-paint"
 import { MODULE_CLASS, localIdent, moduleCode } from "../../../gatsby/lib/css-module-names"
 
 describe("CSS module class names", () => {
@@ -100,19 +101,32 @@ describe("a page's CSS split at its fold marker", () => {
 })
 
 describe("the below-the-fold stylesheet", () => {
-  it("is the last element of <body>, after the React root and Gatsby's scripts", () => {
+  const bootLoader = `<script id="gatsby-boot" data-boot-scripts="/app.js">boot()</script>`
+
+  it("is handed to the boot loader, which links it after the first paint, with a <noscript> <link> last in <body>", () => {
+    const html = `<html><head></head><body><div id="___gatsby"></div>${bootLoader}</body></html>`
+    expect(withBelowFoldStylesheet(html, "/below-fold.abc.css")).toBe(
+      `<html><head></head><body><div id="___gatsby"></div><script id="gatsby-boot" ${BOOT_STYLES_ATTRIBUTE}="/below-fold.abc.css" data-boot-scripts="/app.js">boot()</script>` +
+        `<noscript><link rel="stylesheet" href="/below-fold.abc.css" ${BELOW_FOLD_STYLESHEET_ATTRIBUTE}=""></noscript></body></html>`,
+    )
+  })
+
+  it("is a plain <link>, last in <body>, on a page without the deferred boot", () => {
     const html = `<html><head></head><body><div id="___gatsby"></div><script src="/app.js" async></script></body></html>`
     expect(withBelowFoldStylesheet(html, "/below-fold.abc.css")).toBe(
       `<html><head></head><body><div id="___gatsby"></div><script src="/app.js" async></script><link rel="stylesheet" href="/below-fold.abc.css" ${BELOW_FOLD_STYLESHEET_ATTRIBUTE}=""></body></html>`,
     )
   })
 
-  it("is replaced, not added twice, when a later build processes a page Gatsby did not render again", () => {
-    const html = `<html><head></head><body><div id="___gatsby"></div></body></html>`
+  it.each([
+    ["with the deferred boot", `<html><head></head><body><div id="___gatsby"></div>${bootLoader}</body></html>`],
+    ["without it", `<html><head></head><body><div id="___gatsby"></div></body></html>`],
+  ])("is replaced, not added twice, when a later build processes a page Gatsby did not render again (%s)", (_name, html) => {
     const once = withBelowFoldStylesheet(html, "/below-fold.old.css")
     const again = withBelowFoldStylesheet(withoutBelowFoldStylesheet(once), "/below-fold.new.css")
     expect(again.match(/<link /g)).toHaveLength(1)
     expect(again).toContain("/below-fold.new.css")
+    expect(again).not.toContain("/below-fold.old.css")
     expect(withoutBelowFoldStylesheet(once)).toBe(html)
   })
 })
