@@ -390,7 +390,7 @@ describe("submitting", () => {
 
   it("sends the visit's lead source from session storage with the quote, and nulls without one", async () => {
     const lead = { landingPage: "/services/office-cleaning?utm_source=google", referrer: "https://www.google.com/", utm: { utm_source: "google" } }
-    sessionStorage.setItem(LEAD_SOURCE_KEY, JSON.stringify(lead))
+    sessionStorage.setItem(LEAD_SOURCE_KEY, JSON.stringify({ page: "https://www.example.com/services/office-cleaning?utm_source=google", referrer: "https://www.google.com/" }))
     const user = setup()
     await fillRequired(user)
     timePasses()

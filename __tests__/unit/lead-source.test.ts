@@ -1,5 +1,5 @@
-import { fitLeadSource, LEAD_SOURCE_LIMITS, leadSourceOf, NO_LEAD_SOURCE } from "../../src/lib/lead-source"
-import { LEAD_SOURCE_KEY, readLeadSource, recordLeadSource } from "../../src/lib/lead-source-storage"
+import { fitLeadSource, LEAD_SOURCE_LIMITS, leadSourceOf, NO_LEAD_SOURCE, readLeadSource } from "../../src/lib/lead-source"
+import { LEAD_SOURCE_KEY, recordLeadSource } from "../../src/lib/lead-source-storage"
 
 const SITE = "https://www.floridacommercialcleaning.example"
 
@@ -107,11 +107,22 @@ describe("the lead source in session storage", () => {
     })
   })
 
-  it("reads nulls when nothing was recorded or the stored value is not JSON", () => {
+  it("reads nulls when nothing was recorded or the stored value is not JSON or not an entry", () => {
     const store = memoryStore()
     expect(readLeadSource(() => store)).toEqual(NO_LEAD_SOURCE)
     store.items.set(LEAD_SOURCE_KEY, "{not json")
     expect(readLeadSource(() => store)).toEqual(NO_LEAD_SOURCE)
+    for (const value of ["null", "42", '"/quote"', "[]", '{"page":7}']) {
+      store.items.set(LEAD_SOURCE_KEY, value)
+      expect(readLeadSource(() => store)).toEqual(NO_LEAD_SOURCE)
+    }
+  })
+
+  it("stores the entry as the browser gave it, so the first page load does no parsing, and parses it when read", () => {
+    const store = memoryStore()
+    recordLeadSource(() => store, () => `${SITE}/?utm_source=x`, () => "https://news.example/")
+    expect(JSON.parse(store.items.get(LEAD_SOURCE_KEY)!)).toEqual({ page: `${SITE}/?utm_source=x`, referrer: "https://news.example/" })
+    expect(readLeadSource(() => store)).toEqual({ landingPage: "/?utm_source=x", referrer: "https://news.example/", utm: { utm_source: "x" } })
   })
 
   it("does nothing and reads nulls when session storage throws (private mode, blocked site data)", () => {

@@ -1,11 +1,14 @@
 /**
  * Where a visit came from, saved with a quote so the company learns which pages and campaigns
  * bring requests: the visit's first page (path and query), the referrer when it is another site,
- * and the first page's utm_* parameters. Pure: the browser part is lead-source-storage.ts.
+ * and the first page's utm_* parameters. Pure but for `readLeadSource`: the browser records the raw entry
+ * (lead-source-storage.ts) and this module makes it a lead source when a quote is sent.
  *
  * The limits are the quote_requests table's checks (supabase/migrations): values are cut or
  * dropped here so that an odd URL never makes the quote's insert fail.
  */
+
+import { readVisitEntry } from "./lead-source-storage"
 
 export interface LeadSource {
   /** Path and query of the visit's first page, e.g. "/services/office-cleaning?utm_source=google". */
@@ -109,3 +112,13 @@ export function fitLeadSource(value: unknown): LeadSource {
     utm: typeof utm === "object" && utm !== null && !Array.isArray(utm) ? utmOf(Object.entries(utm)) : null,
   }
 }
+
+/** The lead source of a stored visit entry (lead-source-storage.ts), whatever storage held: nulls for anything odd. */
+export function leadSourceOfEntry(entry: unknown): LeadSource {
+  if (typeof entry !== "object" || entry === null) return NO_LEAD_SOURCE
+  const { page, referrer } = entry as Record<string, unknown>
+  return typeof page === "string" ? leadSourceOf(page, typeof referrer === "string" ? referrer : "") : NO_LEAD_SOURCE
+}
+
+/** This visit's lead source, or nulls when none was recorded or storage is unavailable. */
+export const readLeadSource = (store?: Parameters<typeof readVisitEntry>[0]): LeadSource => leadSourceOfEntry(readVisitEntry(store))
