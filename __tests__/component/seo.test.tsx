@@ -5,9 +5,9 @@ import { site } from "../../src/config/site"
 import { pageHeadData, type PageHeadInput } from "../../src/lib/structured-data/page-head"
 
 /** The head a page gets: computed by the pure builder (at build time), rendered by HeadTags. */
-const head = (props: Partial<PageHeadInput> = {}, path?: string) => {
+const head = (props: Partial<PageHeadInput> = {}, url?: string) => {
   const data = pageHeadData({ title: "Office Cleaning", description: "Desc", path: "/services/office-cleaning", ...props })
-  const { container } = render(<HeadTags head={data} path={path} />)
+  const { container } = render(<HeadTags head={data} url={url} />)
   const meta = (attr: string, name: string) => container.querySelector(`meta[${attr}="${name}"]`)?.getAttribute("content")
   const graph = () => JSON.parse(container.querySelector('script[type="application/ld+json"]')!.innerHTML)["@graph"] as Array<Record<string, any>>
   return { container, meta, graph }
@@ -42,8 +42,8 @@ describe("a page's head", () => {
     expect(meta("name", "robots")).toBe("noindex, nofollow")
   })
 
-  it("names the URL asked for as canonical when given a path (the 404 page)", () => {
-    const { container, meta } = head({ noIndex: true }, "/no-such-page/")
+  it("names the URL asked for as canonical when given one (the 404 page)", () => {
+    const { container, meta } = head({ noIndex: true }, `${site.siteUrl}/no-such-page/`)
     expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${site.siteUrl}/no-such-page/`)
     expect(meta("property", "og:url")).toBe(`${site.siteUrl}/no-such-page/`)
   })

@@ -4,7 +4,7 @@ import { Link } from "gatsby"
 import Phone from "lucide-react/icons/phone"
 import { ButtonLink } from "../components/button"
 import { HeadTags, type HeadContext } from "../components/seo"
-import { site } from "../config/site"
+import { absoluteUrl, site } from "../config/site"
 import { useSiteLinks } from "../hooks/use-site-links"
 import { telHref } from "../lib/contact-links"
 import { routes } from "../lib/routes"
@@ -47,5 +47,5 @@ export default function NotFoundPage({ location }: PageProps) {
 }
 
 export const Head = ({ location, pageContext }: HeadProps<unknown, HeadContext>) => (
-  <HeadTags head={pageContext.head} path={location.pathname} />
+  <HeadTags head={pageContext.head} url={absoluteUrl(location.pathname)} />
 )

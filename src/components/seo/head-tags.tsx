@@ -1,12 +1,11 @@
 import React from "react"
-import { absoluteUrl, site } from "../../config/site"
 import type { HeadData } from "../../lib/structured-data/page-head"
 
 export interface HeadTagsProps {
   /** The page's head, computed at build time (gatsby/page-heads.ts) and read from its page context. */
   head: HeadData
-  /** Overrides head.path for the canonical URL: the 404 page names the URL that was asked for. */
-  path?: string
+  /** Overrides head.url, the canonical URL: the 404 page names the URL that was asked for. */
+  url?: string
 }
 
 /** JSON for a script element: "<" escaped so no content can close the element early. */
@@ -16,8 +15,7 @@ export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, 
  * Everything in <head> for one page: title, description, canonical, social tags, JSON-LD. Only renders
  * data: Gatsby runs `Head` in the browser too, and the builders behind the data stay out of its bundle.
  */
-export function HeadTags({ head, path = head.path }: HeadTagsProps) {
-  const url = absoluteUrl(path)
+export function HeadTags({ head, url = head.url }: HeadTagsProps) {
   return (
     <>
       <title>{head.title}</title>
@@ -29,7 +27,7 @@ export function HeadTags({ head, path = head.path }: HeadTagsProps) {
       <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={site.companyName} />
+      <meta property="og:site_name" content={head.siteName} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />

@@ -34,8 +34,12 @@ export interface HeadData {
   /** The full title, company name included. */
   title: string
   description: string
-  /** Site path of the canonical URL (the renderer makes it absolute, so the 404 page can use the URL asked for). */
+  /** Site path of the canonical URL. */
   path: string
+  /** The canonical URL (absolute), also og:url; the 404 page renders the URL that was asked for instead. */
+  url: string
+  /** og:site_name: the company's name. */
+  siteName: string
   /** Absolute URL of the social preview image. */
   image: string
   noIndex: boolean
@@ -57,6 +61,8 @@ export function pageHeadData({ title, description, path, image, webPage, breadcr
     title: pageTitle(title),
     description,
     path,
+    url: absoluteUrl(path),
+    siteName: site.companyName,
     image: absoluteUrl(image ?? site.socialImage),
     noIndex,
     jsonLd: siteGraph(nodes),
