@@ -1,11 +1,7 @@
-import React, { useId, useRef, useState } from "react"
+import React, { lazy, Suspense, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
-import CheckCircle2 from "lucide-react/icons/circle-check"
 import Mail from "lucide-react/icons/mail"
-import { site } from "../../config/site"
-import { mailtoHref, telHref } from "../../lib/contact-links"
-import { isValidEmail } from "../../lib/email"
-import { subscribe as subscribeByDefault, type SubscribeResult } from "../../lib/newsletter"
+import type { SubscribeResult } from "../../lib/newsletter"
 import { routes } from "../../lib/routes"
 import * as styles from "./newsletter.module.css"
 
@@ -18,11 +14,12 @@ interface NewsletterProps {
 
 type Status = "idle" | "sending" | SubscribeResult
 
-const ReachUs = () => (
-  <>
-    call <a href={telHref()}>{site.phoneDisplay}</a> or e-mail <a href={mailtoHref()}>{site.email}</a>
-  </>
-)
+// The address check, the outcome messages and the saving code (supabase-js's loader, the rate-limit rule)
+// are not in the blog's first load: they load when the address field is first focused, or on submit.
+const loadSubmit = () => import("./newsletter-submit")
+const NewsletterOutcome = lazy(() => loadSubmit().then((m) => ({ default: m.NewsletterOutcome })))
+const subscribeByDefault = (email: string) => loadSubmit().then((m) => m.subscribe(email))
+export const NOT_LOADED = "We couldn't send your sign-up just now: check your connection and try again."
 
 /** The blog's newsletter box: checks the address, stores it, and says plainly when it can't. */
 export function Newsletter({ heading, text, subscribe = subscribeByDefault }: NewsletterProps) {
@@ -35,11 +32,15 @@ export function Newsletter({ heading, text, subscribe = subscribeByDefault }: Ne
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
     if (status === "sending") return
-    const problem = !email.trim()
-      ? "Please enter your e-mail address."
-      : !isValidEmail(email)
-        ? "Please enter a valid e-mail address, like name@company.com."
-        : null
+    let problem: string | null
+    try {
+      problem = (await loadSubmit()).emailProblem(email)
+    } catch {
+      // The check could not load (offline, or a deploy since the page opened): the address stays typed in.
+      setError(NOT_LOADED)
+      inputRef.current?.focus()
+      return
+    }
     setError(problem)
     if (problem) {
       setStatus("idle")
@@ -69,6 +70,7 @@ export function Newsletter({ heading, text, subscribe = subscribeByDefault }: Ne
           className={styles.input}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
+          onFocus={() => void loadSubmit().catch(() => undefined)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
@@ -81,26 +83,10 @@ export function Newsletter({ heading, text, subscribe = subscribeByDefault }: Ne
         </p>
       </form>
       <div role="status" className={styles.status}>
-        {status === "subscribed" && (
-          <p className={styles.success}>
-            <CheckCircle2 size={18} aria-hidden="true" /> Thanks for subscribing! Look out for our next e-mail.
-          </p>
-        )}
-        {status === "unavailable" && (
-          <p className={styles.notice}>
-            Newsletter sign-up is unavailable right now. To hear from us, <ReachUs />.
-          </p>
-        )}
-        {status === "rate-limited" && (
-          <p className={styles.notice}>
-            You have sent several sign-ups in a short time, so we can't take another one just now. Please try again in an
-            hour, or <ReachUs />.
-          </p>
-        )}
-        {status === "failed" && (
-          <p className={styles.notice}>
-            We couldn't sign you up just now. Please try again later, or <ReachUs />.
-          </p>
+        {status !== "idle" && status !== "sending" && (
+          <Suspense fallback={null}>
+            <NewsletterOutcome result={status} />
+          </Suspense>
         )}
       </div>
     </section>
