@@ -6,6 +6,7 @@ import { wrapPage } from "./src/components/layout/wrap-page"
 import { applyFullStylesheet, armFullStylesheet } from "./src/lib/critical-css-loader"
 import { pageHydration } from "./src/lib/hydration-mark"
 import { recordLeadSource } from "./src/lib/lead-source-storage"
+import { armLandingRegions, finishBoot, loadLandingRegions } from "./src/lib/region-loading"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage
 
@@ -18,9 +19,14 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => recordLeadSou
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   armFullStylesheet()
+  finishBoot()
+  armLandingRegions()
   pageHydration.report("root")
 }
 // Gatsby also calls this for the first page, with no previous location: not a navigation.
+// A navigation may need any CSS, and the landing page's static regions (src/lib/region-loading.ts).
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
-  if (prevLocation) applyFullStylesheet()
+  if (!prevLocation) return
+  applyFullStylesheet()
+  loadLandingRegions()
 }

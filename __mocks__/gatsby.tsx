@@ -6,6 +6,7 @@ const gatsby = jest.requireActual("gatsby")
 export const graphql = jest.fn()
 export const useStaticQuery = jest.fn()
 export const navigate = jest.fn()
+export const prefetchPathname = jest.fn()
 export const withPrefix = (path: string) => path
 
 // Like Gatsby's Link, a click routes in the page instead of loading a new document.

@@ -74,6 +74,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
 
   if (stage === "build-javascript") {
+    // Gatsby's "commons" chunk takes every module that as many chunks use as there are page components, and
+    // every page loads it first. Counted over all chunks, static regions' chunks included (src/components/
+    // static-region), it would pull code only regions use (the image stand-in) into every page's first load.
+    // Without it, code every template uses still lands in one shared chunk (Gatsby's "shared" group).
+    actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { commons: false } } } })
     const { gatsbyPluginImage, partytown, serviceWorker, lodashClone, lodashCloneDeep, lodashToPath, hoistNonReactStatics } = STAND_INS
     const browserOnly = [gatsbyPluginImage, partytown, serviceWorker, lodashClone, lodashCloneDeep, lodashToPath, hoistNonReactStatics]
     actions.setWebpackConfig({

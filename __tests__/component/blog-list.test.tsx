@@ -1,7 +1,8 @@
 import React from "react"
-import { act, render, screen, within } from "@testing-library/react"
+import { act, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { BlogList, type PostSummary } from "../../src/components/blog-list"
+import { renderLoaded } from "../fixtures/render-loaded"
 
 const categories = ["Office Cleaning", "Restaurant Cleaning", "Green Cleaning"]
 
@@ -23,8 +24,8 @@ const category = (name: string) => screen.getByRole("button", { name: new RegExp
 beforeEach(() => window.history.replaceState(null, "", "/blog"))
 
 describe("blog list", () => {
-  it("shows each post's title, date, author, category, excerpt and a Read More link to its page", () => {
-    render(<BlogList posts={makePosts(1)} />)
+  it("shows each post's title, date, author, category, excerpt and a Read More link to its page", async () => {
+    await renderLoaded(<BlogList posts={makePosts(1)} />)
     expect(screen.getByRole("heading", { name: "Post 1" })).toBeInTheDocument()
     expect(screen.getByText("March 1, 2024").closest("time")).toHaveAttribute("datetime", "2024-03-01")
     expect(screen.getByText("Cleaning Team")).toBeInTheDocument()
@@ -32,8 +33,8 @@ describe("blog list", () => {
     expect(screen.getByRole("link", { name: "Read More about Post 1" })).toHaveAttribute("href", "/blog/post-1/")
   })
 
-  it("lists All Posts and the six categories, with All Posts active", () => {
-    render(<BlogList posts={makePosts(3)} />)
+  it("lists All Posts and the six categories, with All Posts active", async () => {
+    await renderLoaded(<BlogList posts={makePosts(3)} />)
     const buttons = within(screen.getByRole("list", { name: "Categories" })).getAllByRole("button")
     expect(buttons.map((b) => b.firstChild?.textContent)).toEqual([
       "All Posts",
@@ -49,7 +50,7 @@ describe("blog list", () => {
 
   it("filters by category, marks it active and writes it to the URL", async () => {
     const user = userEvent.setup()
-    render(<BlogList posts={makePosts(6)} />)
+    await renderLoaded(<BlogList posts={makePosts(6)} />)
     await user.click(category("Green Cleaning"))
     expect(shownTitles()).toEqual(["Post 3", "Post 6"])
     expect(category("Green Cleaning")).toHaveAttribute("aria-pressed", "true")
@@ -62,15 +63,15 @@ describe("blog list", () => {
     expect(window.location.search).toBe("")
   })
 
-  it("starts from the category in the URL, so a filtered list survives a reload", () => {
+  it("starts from the category in the URL, so a filtered list survives a reload", async () => {
     window.history.replaceState(null, "", "/blog?category=office-cleaning")
-    render(<BlogList posts={makePosts(6)} />)
+    await renderLoaded(<BlogList posts={makePosts(6)} />)
     expect(shownTitles()).toEqual(["Post 1", "Post 4"])
     expect(category("Office Cleaning")).toHaveAttribute("aria-pressed", "true")
   })
 
-  it("follows the URL on back and forward", () => {
-    render(<BlogList posts={makePosts(6)} />)
+  it("follows the URL on back and forward", async () => {
+    await renderLoaded(<BlogList posts={makePosts(6)} />)
     act(() => {
       window.history.pushState(null, "", "/blog?category=restaurant-cleaning")
       window.dispatchEvent(new PopStateEvent("popstate"))
@@ -80,7 +81,7 @@ describe("blog list", () => {
 
   it("says so when a category has no posts yet", async () => {
     const user = userEvent.setup()
-    render(<BlogList posts={makePosts(3)} />)
+    await renderLoaded(<BlogList posts={makePosts(3)} />)
     await user.click(category("Emergency Cleaning"))
     expect(shownTitles()).toEqual([])
     expect(screen.getByRole("status")).toHaveTextContent("No posts in Emergency Cleaning yet.")
@@ -88,7 +89,7 @@ describe("blog list", () => {
 
   it("shows six posts, then the next six with Load More Posts, which disappears when none are left", async () => {
     const user = userEvent.setup()
-    render(<BlogList posts={makePosts(14)} />)
+    await renderLoaded(<BlogList posts={makePosts(14)} />)
     expect(shownTitles()).toHaveLength(6)
     await user.click(screen.getByRole("button", { name: "Load More Posts" }))
     expect(shownTitles()).toHaveLength(12)
@@ -98,15 +99,15 @@ describe("blog list", () => {
     expect(screen.queryByRole("button", { name: "Load More Posts" })).toBeNull()
   })
 
-  it("shows no Load More Posts button when one page holds every post", () => {
-    render(<BlogList posts={makePosts(6)} />)
+  it("shows no Load More Posts button when one page holds every post", async () => {
+    await renderLoaded(<BlogList posts={makePosts(6)} />)
     expect(shownTitles()).toHaveLength(6)
     expect(screen.queryByRole("button", { name: "Load More Posts" })).toBeNull()
   })
 
   it("pages within the chosen category and starts again at one page when it changes", async () => {
     const user = userEvent.setup()
-    render(<BlogList posts={makePosts(24)} />)
+    await renderLoaded(<BlogList posts={makePosts(24)} />)
     await user.click(category("Office Cleaning"))
     expect(shownTitles()).toHaveLength(6)
     await user.click(screen.getByRole("button", { name: "Load More Posts" }))

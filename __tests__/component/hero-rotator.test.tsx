@@ -1,8 +1,9 @@
 import React from "react"
-import { act, render, screen } from "@testing-library/react"
+import { act, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { HERO_INTERVAL_MS, HeroRotator } from "../../src/components/hero-rotator"
 import { clearMatchMedia, imageData, mockReducedMotion } from "../fixtures/media"
+import { renderLoaded } from "../fixtures/render-loaded"
 
 const slides = ["skyline", "office", "crew"].map((name) => ({ image: imageData(name), alt: `Illustration of the ${name}` }))
 
@@ -22,16 +23,16 @@ afterEach(() => {
 })
 
 describe("home hero rotator", () => {
-  it("shows the copy over the first image, and each image with its alt text once its turn approaches", () => {
-    render(<HeroRotator slides={slides}><h1>Commercial cleaning</h1></HeroRotator>)
+  it("shows the copy over the first image, and each image with its alt text once its turn approaches", async () => {
+    await renderLoaded(<HeroRotator slides={slides}><h1>Commercial cleaning</h1></HeroRotator>)
     expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument()
     expect(screen.getByAltText(slides[0].alt)).toBeInTheDocument()
     wait(2 * HERO_INTERVAL_MS)
     for (const slide of slides) expect(screen.getByAltText(slide.alt)).toBeInTheDocument()
   })
 
-  it("loads the first image eagerly at high priority and the others lazily", () => {
-    render(<HeroRotator slides={slides}><h1>Hero</h1></HeroRotator>)
+  it("loads the first image eagerly at high priority and the others lazily", async () => {
+    await renderLoaded(<HeroRotator slides={slides}><h1>Hero</h1></HeroRotator>)
     wait(2 * HERO_INTERVAL_MS)
     const [first, ...others] = slides.map((slide) => screen.getByAltText(slide.alt))
     expect(first).toHaveAttribute("loading", "eager")
@@ -42,8 +43,8 @@ describe("home hero rotator", () => {
     }
   })
 
-  it("renders (and so fetches) only the first image until halfway through its turn, then the next", () => {
-    render(<HeroRotator slides={slides}><h1>Hero</h1></HeroRotator>)
+  it("renders (and so fetches) only the first image until halfway through its turn, then the next", async () => {
+    await renderLoaded(<HeroRotator slides={slides}><h1>Hero</h1></HeroRotator>)
     expect(stagedIndexes()).toEqual([0])
     wait(HERO_INTERVAL_MS / 2 - 100)
     expect(stagedIndexes()).toEqual([0])
@@ -56,15 +57,15 @@ describe("home hero rotator", () => {
     expect(stagedIndexes()).toEqual([0, 1, 2])
   })
 
-  it("never renders the other images under prefers-reduced-motion", () => {
+  it("never renders the other images under prefers-reduced-motion", async () => {
     mockReducedMotion(true)
-    render(<HeroRotator slides={slides}><h1>Hero</h1></HeroRotator>)
+    await renderLoaded(<HeroRotator slides={slides}><h1>Hero</h1></HeroRotator>)
     wait(5 * HERO_INTERVAL_MS)
     expect(stagedIndexes()).toEqual([0])
   })
 
-  it("cross-fades to the next image on each interval and loops back to the first", () => {
-    render(<HeroRotator slides={slides}><h1>Hero</h1></HeroRotator>)
+  it("cross-fades to the next image on each interval and loops back to the first", async () => {
+    await renderLoaded(<HeroRotator slides={slides}><h1>Hero</h1></HeroRotator>)
     expect(activeIndex()).toBe(0)
     wait(HERO_INTERVAL_MS)
     expect(activeIndex()).toBe(1)
@@ -74,9 +75,9 @@ describe("home hero rotator", () => {
     expect(activeIndex()).toBe(0)
   })
 
-  it("keeps the first image under prefers-reduced-motion and offers no pause button", () => {
+  it("keeps the first image under prefers-reduced-motion and offers no pause button", async () => {
     mockReducedMotion(true)
-    render(<HeroRotator slides={slides}><h1>Hero</h1></HeroRotator>)
+    await renderLoaded(<HeroRotator slides={slides}><h1>Hero</h1></HeroRotator>)
     wait(5 * HERO_INTERVAL_MS)
     expect(activeIndex()).toBe(0)
     expect(screen.queryByRole("button")).toBeNull()
@@ -84,7 +85,7 @@ describe("home hero rotator", () => {
 
   it("stops and restarts with the pause button", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-    render(<HeroRotator slides={slides}><h1>Hero</h1></HeroRotator>)
+    await renderLoaded(<HeroRotator slides={slides}><h1>Hero</h1></HeroRotator>)
     await user.click(screen.getByRole("button", { name: "Pause background images" }))
     wait(3 * HERO_INTERVAL_MS)
     expect(activeIndex()).toBe(0)

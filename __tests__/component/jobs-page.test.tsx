@@ -1,5 +1,6 @@
 import React from "react"
-import { render, screen, within } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
+import { renderLoaded } from "../fixtures/render-loaded"
 import JobsPage from "../../src/pages/jobs"
 import { site } from "../../src/config/site"
 import { FIXED_NOW } from "../fixtures/clock"
@@ -28,11 +29,11 @@ const data = {
 // The same roles, built the day after all of them closed.
 const afterExpiry = { ...data, site: { siteMetadata: { now: "2027-01-02T12:00:00.000Z" } } }
 
-const renderPage = (pageData = data) => render(<JobsPage {...({ data: pageData } as any)} />)
+const renderPage = (pageData = data) => renderLoaded(<JobsPage {...({ data: pageData } as any)} />)
 
 describe("jobs page", () => {
-  it("counts and lists only the roles still open when the site was built", () => {
-    renderPage()
+  it("counts and lists only the roles still open when the site was built", async () => {
+    await renderPage()
     expect(screen.getByText("We have 8 open roles across Tampa.")).toBeInTheDocument()
     expect(screen.getByText("Choose a role to read the full description.")).toBeInTheDocument()
     const cards = screen.getByRole("region", { name: "Open roles" }).querySelectorAll("li[data-job]")
@@ -40,8 +41,8 @@ describe("jobs page", () => {
     expect(screen.queryByRole("heading", { name: "Role 9" })).toBeNull()
   })
 
-  it("gives each card its type, an 'Application: {title}' e-mail, a call link and a link to the role's page", () => {
-    renderPage()
+  it("gives each card its type, an 'Application: {title}' e-mail, a call link and a link to the role's page", async () => {
+    await renderPage()
     const card = screen.getByRole("heading", { name: "Role 7" }).closest("li")!
     expect(within(card).getByText("Contract")).toBeInTheDocument()
     expect(within(card).getByRole("link", { name: /^Apply via Email/ })).toHaveAttribute(
@@ -52,16 +53,16 @@ describe("jobs page", () => {
     expect(within(card).getByRole("link", { name: /^Full role details/ })).toHaveAttribute("href", "/jobs/role-7/")
   })
 
-  it("offers an open application with the blank 'Application: ' subject", () => {
-    renderPage()
+  it("offers an open application with the blank 'Application: ' subject", async () => {
+    await renderPage()
     expect(screen.getByRole("link", { name: "Send an application" })).toHaveAttribute(
       "href",
       expect.stringMatching(/\?subject=Application%3A%20$/),
     )
   })
 
-  it("after every posting has expired, says there are no open roles and points to the phone and e-mail", () => {
-    renderPage(afterExpiry)
+  it("after every posting has expired, says there are no open roles and points to the phone and e-mail", async () => {
+    await renderPage(afterExpiry)
     expect(screen.queryByText(/open roles across/)).toBeNull()
     expect(screen.getByText(/We have no open roles right now/)).toBeInTheDocument()
     expect(screen.queryByRole("link", { name: "See open roles" })).toBeNull()

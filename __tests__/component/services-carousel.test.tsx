@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { AUTO_ADVANCE_MS, ServicesCarousel, type CarouselSlide } from "../../src/components/services-carousel"
 import { clearMatchMedia, mockReducedMotion } from "../fixtures/media"
+import { renderLoaded } from "../fixtures/render-loaded"
 
 const slides: CarouselSlide[] = ["Office Cleaning", "Restaurant Cleaning", "Retail Cleaning"].map((title) => ({
   id: title,
@@ -35,9 +36,9 @@ function layOut(track: HTMLElement) {
   return { scrollBy, scrollTo, position: () => left }
 }
 
-function setup() {
+async function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-  render(<ServicesCarousel label="Featured cleaning programs" slides={slides} />)
+  await renderLoaded(<ServicesCarousel label="Featured cleaning programs" slides={slides} />)
   const region = screen.getByRole("region", { name: "Featured cleaning programs" })
   const track = region.querySelector<HTMLElement>("[aria-live]")!
   const controls = layOut(track)
@@ -59,8 +60,8 @@ afterEach(() => {
 })
 
 describe("services carousel", () => {
-  it("is a labelled carousel whose slides are groups announced as '1 of 3'", () => {
-    const { region } = setup()
+  it("is a labelled carousel whose slides are groups announced as '1 of 3'", async () => {
+    const { region } = await setup()
     expect(region).toHaveAttribute("aria-roledescription", "carousel")
     const groups = within(region).getAllByRole("group")
     expect(groups.map((group) => group.getAttribute("aria-label"))).toEqual(["1 of 3", "2 of 3", "3 of 3"])
@@ -68,7 +69,7 @@ describe("services carousel", () => {
   })
 
   it("disables Previous at the first slide and Next at the last", async () => {
-    const { user, previous, next, position } = setup()
+    const { user, previous, next, position } = await setup()
     expect(previous).toBeDisabled()
     expect(next).toBeEnabled()
     await user.click(next)
@@ -81,8 +82,8 @@ describe("services carousel", () => {
     expect(next).toBeEnabled()
   })
 
-  it("advances one slide after 5000 ms, and not before", () => {
-    const { scrollBy, position } = setup()
+  it("advances one slide after 5000 ms, and not before", async () => {
+    const { scrollBy, position } = await setup()
     wait(AUTO_ADVANCE_MS - 1)
     expect(scrollBy).not.toHaveBeenCalled()
     wait(1)
@@ -92,8 +93,8 @@ describe("services carousel", () => {
     expect(position()).toBe(2 * WIDTH)
   })
 
-  it("goes back to the first slide after the last", () => {
-    const { scrollTo, position } = setup()
+  it("goes back to the first slide after the last", async () => {
+    const { scrollTo, position } = await setup()
     wait(AUTO_ADVANCE_MS)
     wait(AUTO_ADVANCE_MS)
     expect(position()).toBe(2 * WIDTH)
@@ -102,8 +103,8 @@ describe("services carousel", () => {
     expect(position()).toBe(0)
   })
 
-  it("scrolls with the right and left arrow keys", () => {
-    const { region, position } = setup()
+  it("scrolls with the right and left arrow keys", async () => {
+    const { region, position } = await setup()
     fireEvent.keyDown(region, { key: "ArrowRight" })
     expect(position()).toBe(WIDTH)
     fireEvent.keyDown(region, { key: "ArrowRight" })
@@ -114,7 +115,7 @@ describe("services carousel", () => {
   })
 
   it("pauses while hovered and resumes when the pointer leaves", async () => {
-    const { user, region, scrollBy } = setup()
+    const { user, region, scrollBy } = await setup()
     await user.hover(region)
     wait(3 * AUTO_ADVANCE_MS)
     expect(scrollBy).not.toHaveBeenCalled()
@@ -124,7 +125,7 @@ describe("services carousel", () => {
   })
 
   it("pauses while focus is inside it and resumes when focus leaves", async () => {
-    const { user, scrollBy } = setup()
+    const { user, scrollBy } = await setup()
     await user.tab()
     expect(document.activeElement?.closest("section")).not.toBeNull()
     wait(3 * AUTO_ADVANCE_MS)
@@ -135,16 +136,16 @@ describe("services carousel", () => {
   })
 
   it("announces slide changes politely only while it is not moving by itself", async () => {
-    const { user, region } = setup()
+    const { user, region } = await setup()
     const track = region.querySelector("[aria-live]")!
     expect(track).toHaveAttribute("aria-live", "off")
     await user.hover(region)
     expect(track).toHaveAttribute("aria-live", "polite")
   })
 
-  it("stays still under prefers-reduced-motion, and scrolls without smooth motion", () => {
+  it("stays still under prefers-reduced-motion, and scrolls without smooth motion", async () => {
     mockReducedMotion(true)
-    const { region, scrollBy } = setup()
+    const { region, scrollBy } = await setup()
     wait(5 * AUTO_ADVANCE_MS)
     expect(scrollBy).not.toHaveBeenCalled()
     expect(screen.queryByRole("button", { name: /automatic slide show/ })).toBeNull()
@@ -153,7 +154,7 @@ describe("services carousel", () => {
   })
 
   it("stops for good with the stop button", async () => {
-    const { user, scrollBy } = setup()
+    const { user, scrollBy } = await setup()
     await user.click(screen.getByRole("button", { name: "Stop automatic slide show" }))
     act(() => (document.activeElement as HTMLElement).blur())
     wait(3 * AUTO_ADVANCE_MS)

@@ -1,17 +1,15 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
-import { useStaticQuery } from "gatsby"
 import { SiteFooter } from "../../src/components/site-footer"
 import { collection } from "../fixtures/content"
 import { siteLinksData } from "../fixtures/site-links"
+import { siteLinksFrom } from "../../src/hooks/use-site-links"
 
-beforeEach(() => {
-  jest.mocked(useStaticQuery).mockReturnValue(siteLinksData)
-})
+const links = siteLinksFrom(siteLinksData as Queries.SiteLinksQuery)
 
 describe("site footer", () => {
   it("links every service, including kitchen cleaning, high dusting and janitorial", () => {
-    render(<SiteFooter />)
+    render(<SiteFooter links={links} />)
     const services = screen.getByRole("navigation", { name: "Services" })
     const hrefs = within(services).getAllByRole("link").map((a) => a.getAttribute("href"))
     expect(hrefs).toHaveLength(collection("services").length)
@@ -19,7 +17,7 @@ describe("site footer", () => {
   })
 
   it("links the three main cities and names the covered states", () => {
-    render(<SiteFooter />)
+    render(<SiteFooter links={links} />)
     const cities = screen.getByRole("navigation", { name: "Cities" })
     expect(within(cities).getByRole("link", { name: "Tampa" })).toHaveAttribute("href", "/locations/tampa/")
     expect(within(cities).getByRole("link", { name: "Orlando" })).toHaveAttribute("href", "/locations/orlando/")
@@ -28,7 +26,7 @@ describe("site footer", () => {
   })
 
   it("shows the blurb, Tampa base, phone, e-mail, 24/7 availability and the licensed copyright line", () => {
-    render(<SiteFooter />)
+    render(<SiteFooter links={links} />)
     expect(screen.getByText("Based in Tampa, FL")).toBeInTheDocument()
     expect(screen.getByRole("link", { name: /\(813\) 555-0142/ })).toHaveAttribute("href", "tel:+18135550142")
     expect(screen.getByRole("link", { name: /quotes@example\.com/ })).toHaveAttribute("href", "mailto:quotes@example.com")

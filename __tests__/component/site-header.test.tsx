@@ -1,10 +1,11 @@
 import React from "react"
-import { render, screen, within } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import { SiteHeader } from "../../src/components/site-header"
 import { collection, listedLocations } from "../fixtures/content"
 import { siteLinksData } from "../fixtures/site-links"
+import { renderLoaded } from "../fixtures/render-loaded"
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue(siteLinksData)
@@ -13,16 +14,16 @@ beforeEach(() => {
 const mainNav = () => screen.getByRole("navigation", { name: "Main" })
 
 describe("site header", () => {
-  it("shows the tagline, phone and e-mail links and a logo linking home", () => {
-    render(<SiteHeader pathname="/" />)
+  it("shows the tagline, phone and e-mail links and a logo linking home", async () => {
+    await renderLoaded(<SiteHeader pathname="/" />)
     expect(screen.getAllByText("Serving Florida & Southeast States")[0]).toBeVisible()
     expect(screen.getAllByRole("link", { name: /\(813\) 555-0142/ })[0]).toHaveAttribute("href", "tel:+18135550142")
     expect(screen.getAllByRole("link", { name: /quotes@example\.com/ })[0]).toHaveAttribute("href", "mailto:quotes@example.com")
     expect(screen.getAllByRole("link", { name: /Florida Commercial/ })[0]).toHaveAttribute("href", "/")
   })
 
-  it("lists the main links in order with a Get Free Quote button", () => {
-    render(<SiteHeader pathname="/" />)
+  it("lists the main links in order with a Get Free Quote button", async () => {
+    await renderLoaded(<SiteHeader pathname="/" />)
     const items = within(mainNav()).getAllByRole("listitem").filter((li) => li.parentElement === within(mainNav()).getAllByRole("list")[0])
     expect(items.map((li) => li.firstElementChild?.textContent)).toEqual([
       "Home",
@@ -40,7 +41,7 @@ describe("site header", () => {
 
   it("opens the Services dropdown with the services marked for the navigation, and closes it on Escape", async () => {
     const user = userEvent.setup()
-    render(<SiteHeader pathname="/" />)
+    await renderLoaded(<SiteHeader pathname="/" />)
     const services = within(mainNav()).getByRole("button", { name: "Services" })
     expect(services).toHaveAttribute("aria-expanded", "false")
     await user.click(services)
@@ -55,7 +56,7 @@ describe("site header", () => {
 
   it("groups the listed cities of the Locations dropdown under Florida, More Florida, Even More and Southeast", async () => {
     const user = userEvent.setup()
-    render(<SiteHeader pathname="/" />)
+    await renderLoaded(<SiteHeader pathname="/" />)
     const locations = within(mainNav()).getByRole("button", { name: "Locations" })
     await user.click(locations)
     const panel = document.getElementById(locations.getAttribute("aria-controls")!)!
@@ -65,7 +66,7 @@ describe("site header", () => {
 
   it("renders a dropdown's links only once it is first opened, and keeps them when it closes", async () => {
     const user = userEvent.setup()
-    render(<SiteHeader pathname="/" />)
+    await renderLoaded(<SiteHeader pathname="/" />)
     const locations = within(mainNav()).getByRole("button", { name: "Locations" })
     const panel = document.getElementById(locations.getAttribute("aria-controls")!)!
     expect(panel.querySelectorAll("a")).toHaveLength(0)
@@ -78,7 +79,7 @@ describe("site header", () => {
 
   it("opens on mouse hover and stays open when the hovered trigger is clicked", async () => {
     const user = userEvent.setup()
-    render(<SiteHeader pathname="/" />)
+    await renderLoaded(<SiteHeader pathname="/" />)
     const services = within(mainNav()).getByRole("button", { name: "Services" })
     await user.hover(services)
     expect(services).toHaveAttribute("aria-expanded", "true")
@@ -90,7 +91,7 @@ describe("site header", () => {
 
   it("closes an open dropdown on a click outside it", async () => {
     const user = userEvent.setup()
-    render(<><SiteHeader pathname="/" /><p>Outside</p></>)
+    await renderLoaded(<><SiteHeader pathname="/" /><p>Outside</p></>)
     const services = within(mainNav()).getByRole("button", { name: "Services" })
     await user.click(services)
     await user.click(screen.getByText("Outside"))
@@ -98,7 +99,7 @@ describe("site header", () => {
   })
 
   it("marks the current page's link and its dropdown as active", async () => {
-    const { rerender } = render(<SiteHeader pathname="/about" />)
+    const { rerender } = await renderLoaded(<SiteHeader pathname="/about" />)
     expect(within(mainNav()).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page")
     expect(within(mainNav()).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current")
     rerender(<SiteHeader pathname="/services/office-cleaning/" />)

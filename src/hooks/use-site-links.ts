@@ -13,17 +13,29 @@ export interface LocationGroup {
 }
 
 /** Services and cities for the navigation and footer, read from content/. */
-export function useSiteLinks() {
-  const data = useStaticQuery<Queries.SiteLinksQuery>(graphql`
-    query SiteLinks {
-      allService(sort: [{ order: ASC }, { slug: ASC }]) {
-        nodes { slug title inNav }
+export function useSiteLinks(): SiteLinks {
+  return siteLinksFrom(
+    useStaticQuery<Queries.SiteLinksQuery>(graphql`
+      query SiteLinks {
+        allService(sort: [{ order: ASC }, { slug: ASC }]) {
+          nodes { slug title inNav }
+        }
+        allLocation(sort: [{ order: ASC }, { city: ASC }]) {
+          nodes { slug city navGroup }
+        }
       }
-      allLocation(sort: [{ order: ASC }, { city: ASC }]) {
-        nodes { slug city navGroup }
-      }
-    }
-  `)
+    `),
+  )
+}
+
+export interface SiteLinks {
+  navServices: SiteLink[]
+  allServices: SiteLink[]
+  locationGroups: LocationGroup[]
+}
+
+/** The links, from the SiteLinks query's result: also what a static region is handed as props. */
+export function siteLinksFrom(data: Queries.SiteLinksQuery): SiteLinks {
   const services = data.allService.nodes.map((s) => ({ label: s.title, to: routes.service(s.slug), inNav: s.inNav }))
   const locationGroups: LocationGroup[] = NAV_GROUPS.map((name) => ({
     name,

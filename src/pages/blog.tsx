@@ -1,12 +1,12 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { BlogList, type PostSummary } from "../components/blog-list"
+import { CtaBandRegion } from "../components/cta-band/cta-band-region"
 import { Newsletter } from "../components/newsletter"
-import { CtaBand } from "../components/cta-band"
-import { PageHero } from "../components/page-hero"
-import { QuoteCard } from "../components/quote-card"
-import { Section } from "../components/section"
+import { PageHeroRegion } from "../components/page-hero/page-hero-region"
+import { QuoteCardRegion } from "../components/quote-card/quote-card-region"
+import { SectionFrame } from "../components/section/section-frame"
 import { HeadTags, type HeadContext } from "../components/seo"
 
 type Data = Queries.BlogPageQuery
@@ -14,26 +14,27 @@ type Data = Queries.BlogPageQuery
 const summaries = (data: Data): PostSummary[] =>
   data.posts.nodes.map((post) => ({
     ...post,
-    image: getImage(post.image?.childImageSharp?.gatsbyImageData ?? null) ?? null,
+    // What getImage returns, without loading gatsby-plugin-image here: only the cards (static regions) draw images.
+    image: (post.image?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? null,
   }))
 
 export default function BlogPage({ data }: PageProps<Data>) {
   const page = data.page!
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={page.hero.intro} />
-      <Section id="posts" aria-label="Blog posts">
+      <PageHeroRegion eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={page.hero.intro} />
+      <SectionFrame id="posts" aria-label="Blog posts">
         <BlogList
           posts={summaries(data)}
           aside={
             <>
-              <QuoteCard heading={page.quoteCard.heading} text={page.quoteCard.text} />
+              <QuoteCardRegion heading={page.quoteCard.heading} text={page.quoteCard.text} />
               <Newsletter heading={page.newsletter.heading} text={page.newsletter.text} />
             </>
           }
         />
-      </Section>
-      <CtaBand belowFold />
+      </SectionFrame>
+      <CtaBandRegion belowFold />
     </>
   )
 }

@@ -1,31 +1,31 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import CalendarClock from "lucide-react/icons/calendar-clock"
-import MapPinned from "lucide-react/icons/map-pinned"
-import Phone from "lucide-react/icons/phone"
-import { ButtonLink } from "../components/button"
-import { CityGrid } from "../components/city-grid"
-import { CtaBand } from "../components/cta-band"
-import { EmergencyBanner } from "../components/emergency-banner"
-import { FeatureCards } from "../components/feature-cards"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { HeroRotator, type HeroSlide } from "../components/hero-rotator"
-import { Section } from "../components/section"
-import { ServiceCards } from "../components/service-cards"
+import { SectionFrame } from "../components/section/section-frame"
+import { SectionHeaderRegion } from "../components/section/section-header-region"
 import { ServicesCarousel, type CarouselSlide } from "../components/services-carousel"
 import { HeadTags, type HeadContext } from "../components/seo"
-import { Testimonials } from "../components/testimonials"
-import { TrustList } from "../components/trust-list"
-import { STATE_NAMES, site } from "../config/site"
-import { telHref } from "../lib/contact-links"
+import { staticRegion } from "../components/static-region"
 import { routes } from "../lib/routes"
-import * as styles from "../components/home/home.module.css"
 
 type Data = Queries.HomePageQuery
 
+// Markup only: kept as the server rendered it on the landing page (src/components/static-region). The
+// hero's images rotate and the services carousel moves: React hydrates those.
+const loadSections = () => import("../components/home/home-sections")
+const HomeHeroCopy = staticRegion("hero-copy", () => loadSections().then((m) => m.HomeHeroCopy))
+const HomeIntro = staticRegion("intro", () => loadSections().then((m) => m.HomeIntro))
+const HomeClosing = staticRegion("closing", () => loadSections().then((m) => m.HomeClosing))
+
+// The image data as getImage would return it, without loading gatsby-plugin-image into this page's first
+// load: only the static regions draw images.
+const imageData = (file: { childImageSharp?: { gatsbyImageData: unknown } | null }) =>
+  (file.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? null
+
 const heroSlides = (page: NonNullable<Data["page"]>): HeroSlide[] =>
   page.hero.slides.flatMap((slide) => {
-    const image = getImage(slide.image.childImageSharp?.gatsbyImageData ?? null)
+    const image = imageData(slide.image)
     return image ? [{ image, alt: slide.alt }] : []
   })
 
@@ -36,7 +36,7 @@ const carouselSlides = (page: NonNullable<Data["page"]>): CarouselSlide[] =>
     text: service.summary,
     points,
     to: routes.service(service.slug),
-    image: getImage((service.image.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? null),
+    image: imageData(service.image),
     imageAlt: service.imageAlt,
   }))
 
@@ -45,71 +45,17 @@ export default function HomePage({ data }: PageProps<Data>) {
   return (
     <>
       <HeroRotator slides={heroSlides(page)}>
-        {page.hero.eyebrow && <p className={styles.eyebrow}>{page.hero.eyebrow}</p>}
-        <h1 className={styles.title}>{page.hero.title}</h1>
-        <p className={styles.intro}>{page.hero.intro}</p>
-        <div className={styles.actions}>
-          <ButtonLink to={routes.quote} size="lg">Get a Free Quote</ButtonLink>
-          <ButtonLink to={telHref()} variant="outline-light" size="lg" icon={<Phone size={18} />}>
-            Call {site.phoneDisplay}
-          </ButtonLink>
-        </div>
-        {page.hero.note && (
-          <p className={styles.note}>
-            <CalendarClock size={18} aria-hidden="true" /> {page.hero.note}
-          </p>
-        )}
+        <HomeHeroCopy hero={page.hero} />
       </HeroRotator>
 
-      <EmergencyBanner {...page.banner} />
-      <TrustList heading={page.trust.heading} items={page.trust.items} />
+      <HomeIntro page={page} />
 
-      <Section id="services" heading={page.services.heading} intro={page.services.intro} tone="alt">
-        <ServiceCards services={page.services.services} />
-      </Section>
-
-      <Section id="industries" heading={page.carousel.heading} intro={page.carousel.intro} belowFold>
+      <SectionFrame id="industries" labelledBy="industries-heading" belowFold>
+        <SectionHeaderRegion headingId="industries-heading" heading={page.carousel.heading} intro={page.carousel.intro} />
         <ServicesCarousel label={page.carousel.label} slides={carouselSlides(page)} />
-      </Section>
+      </SectionFrame>
 
-      <Section id="specialty" heading={page.specialty.heading} intro={page.specialty.intro} tone="alt">
-        <FeatureCards items={page.specialty.items} link={{ to: routes.quote, label: "Request a quote" }} />
-      </Section>
-
-      <Section id="why-us" heading={page.whyChooseUs.heading} intro={page.whyChooseUs.intro} tone="dark">
-        <FeatureCards items={page.whyChooseUs.items} variant="dark" />
-        <div className={styles.whyActions}>
-          <ButtonLink to={routes.quote} variant="light" size="lg">Get a Free Quote</ButtonLink>
-          <ButtonLink to={routes.about} variant="outline-light" size="lg">About our company</ButtonLink>
-        </div>
-      </Section>
-
-      <Section id="service-areas" heading={page.serviceAreas.heading} intro={page.serviceAreas.intro}>
-        <CityGrid cities={page.serviceAreas.cities} compact />
-        <div className={styles.areaFooter}>
-          <div className={styles.stateRow}>
-            <p id="states-label" className={styles.statesLabel}>
-              <MapPinned size={18} aria-hidden="true" /> States we serve
-            </p>
-            <ul className={styles.states} aria-labelledby="states-label">
-              {site.serviceStates.map((code) => (
-                <li key={code} className={styles.state}>
-                  <abbr title={STATE_NAMES[code]}>{code}</abbr>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <ButtonLink to={routes.serviceAreas} variant="secondary">
-            See all {data.areas.totalCount} service areas
-          </ButtonLink>
-        </div>
-      </Section>
-
-      <Section id="testimonials" heading={page.testimonials.heading} intro={page.testimonials.intro} tone="alt" centered>
-        <Testimonials items={data.testimonials.nodes} />
-      </Section>
-
-      <CtaBand heading={page.cta.heading} text={page.cta.text} />
+      <HomeClosing page={page} testimonials={data.testimonials.nodes} areaCount={data.areas.totalCount} />
     </>
   )
 }

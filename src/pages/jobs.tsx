@@ -1,75 +1,13 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import Mail from "lucide-react/icons/mail"
-import Phone from "lucide-react/icons/phone"
-import { ButtonLink } from "../components/button"
-import { CtaBand } from "../components/cta-band"
-import { JobCard } from "../components/job-card"
-import { NoOpenRoles } from "../components/no-open-roles"
-import { PageHero } from "../components/page-hero"
-import { Section } from "../components/section"
 import { HeadTags, type HeadContext } from "../components/seo"
-import { site } from "../config/site"
-import { mailtoHref, telHref } from "../lib/contact-links"
-import { NO_OPEN_ROLES_INTRO, OPEN_APPLICATION_SUBJECT, applicationSubject, isOpen } from "../lib/jobs"
-import { fillCount } from "../lib/text"
-import * as styles from "../components/company/company.module.css"
+import { staticRegion } from "../components/static-region"
 
-type Data = Queries.JobsPageQuery
+// Markup only: kept as the server rendered it on the landing page (src/components/static-region).
+const JobsPageBody = staticRegion("jobs", () => import("../components/jobs-page/jobs-page").then((m) => m.JobsPageBody))
 
-/** Roles still open on the build's "now" (the same rule and clock that create their pages). */
-const openRoles = (data: Data) => {
-  const now = new Date(data.site!.siteMetadata!.now)
-  return data.roles.nodes.filter((role) => isOpen(role.validThrough, now))
-}
-
-export default function JobsPage({ data }: PageProps<Data>) {
-  const page = data.page!
-  const roles = openRoles(data)
-  return (
-    <>
-      <PageHero
-        eyebrow={page.hero.eyebrow ?? undefined}
-        title={page.hero.title}
-        intro={roles.length > 0 ? fillCount(page.hero.intro, roles.length) : NO_OPEN_ROLES_INTRO}
-        actions={
-          <>
-            {roles.length > 0 && <ButtonLink to="#roles" size="lg">See open roles</ButtonLink>}
-            <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>
-              Call {site.phoneDisplay}
-            </ButtonLink>
-          </>
-        }
-      />
-      {/* The intro invites choosing a role: without roles, the no-open-roles box speaks instead. */}
-      <Section id="roles" heading={page.roles.heading} intro={roles.length > 0 ? page.roles.intro ?? undefined : undefined} tone="alt">
-        {roles.length > 0 ? (
-          <ul className={styles.jobGrid}>
-            {roles.map((role) => (
-              <JobCard key={role.slug} job={role} subject={applicationSubject(role.title)} />
-            ))}
-          </ul>
-        ) : (
-          <NoOpenRoles subject={OPEN_APPLICATION_SUBJECT} />
-        )}
-      </Section>
-      <CtaBand
-        heading={page.general.heading}
-        text={page.general.text}
-        actions={
-          <>
-            <ButtonLink to={mailtoHref({ subject: OPEN_APPLICATION_SUBJECT })} variant="light" size="lg" icon={<Mail size={18} />}>
-              Send an application
-            </ButtonLink>
-            <ButtonLink to={telHref()} variant="outline-light" size="lg" icon={<Phone size={18} />}>
-              Call {site.phoneDisplay}
-            </ButtonLink>
-          </>
-        }
-      />
-      <CtaBand heading="Need cleaning for your business?" text={`Get a free quote ${site.responseTime}, or call us any time: we answer 24/7.`} />
-    </>
-  )
+export default function JobsPage({ data }: PageProps<Queries.JobsPageQuery>) {
+  return <JobsPageBody data={data} />
 }
 
 /** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */

@@ -1,31 +1,21 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { ContentSections } from "../components/content-sections"
-import { CtaBand } from "../components/cta-band"
-import { PageHero } from "../components/page-hero"
-import { QuoteCallActions } from "../components/quote-call-actions"
 import { HeadTags, type HeadContext } from "../components/seo"
-import { site } from "../config/site"
-import { inSentence } from "../lib/text"
+import { staticRegion } from "../components/static-region"
+
+// Markup only: kept as the server rendered it on the landing page (src/components/static-region).
+const loadParts = () => import("../components/client-page/client-page")
+const ClientHero = staticRegion("hero", () => loadParts().then((m) => m.ClientHero))
+const ClientClosing = staticRegion("closing", () => loadParts().then((m) => m.ClientClosing))
 
 export default function ClientTemplate({ data }: PageProps<Queries.ClientPageQuery>) {
   const client = data.client!
   return (
     <>
-      <PageHero
-        eyebrow={`For ${inSentence(client.clientType)}`}
-        title={client.title}
-        intro={client.intro}
-        image={getImage(client.image.childImageSharp?.gatsbyImageData ?? null)}
-        imageAlt={client.imageAlt}
-        actions={<QuoteCallActions quoteLabel="Request a Free Quote" />}
-      />
+      <ClientHero client={client} />
       <ContentSections sections={client.sections} />
-      <CtaBand belowFold
-        heading={`Cleaning for ${inSentence(client.clientType)}: get a quote`}
-        text={`Send us your project or facility details, or call ${site.phoneDisplay}. We reply ${site.responseTime} with a plan and a price.`}
-      />
+      <ClientClosing client={client} />
     </>
   )
 }

@@ -1,9 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react"
-import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import ArrowRight from "lucide-react/icons/arrow-right"
-import CalendarDays from "lucide-react/icons/calendar-days"
-import UserRound from "lucide-react/icons/user-round"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import {
   ALL_POSTS_LABEL,
   POSTS_PAGE_SIZE,
@@ -13,9 +9,12 @@ import {
   searchForCategory,
 } from "../../lib/blog"
 import { BLOG_CATEGORIES, type BlogCategory } from "../../lib/content/constants"
-import { routes } from "../../lib/routes"
-import { KeepTogether } from "../keep-together"
+import { staticRegion } from "../static-region"
 import * as styles from "./blog-list.module.css"
+
+// A card is markup only: the server's cards are kept as they are; cards a filter or "Load More" adds are
+// rendered from ./post-card, loaded at the visitor's first move towards the buttons (src/lib/region-loading.ts).
+const PostCard = staticRegion("card", () => import("./post-card").then((m) => m.PostCardContent), { as: "li", className: styles.card })
 
 export interface PostSummary {
   slug: string
@@ -60,10 +59,23 @@ export function BlogList({ posts, pageSize = POSTS_PAGE_SIZE, aside }: BlogListP
     return () => window.removeEventListener("popstate", sync)
   }, [pageSize])
 
+  // After "Load More", focus moves to the first new card's link, once that card is on the page (a card
+  // whose code is still loading arrives a moment after the render).
   useEffect(() => {
-    if (focusFrom.current === null) return
-    listRef.current?.querySelectorAll<HTMLElement>("[data-read-more]")[focusFrom.current]?.focus()
-    focusFrom.current = null
+    const index = focusFrom.current
+    const list = listRef.current
+    if (index === null || !list) return
+    const focusNewCard = () => {
+      const link = list.querySelectorAll<HTMLElement>("[data-read-more]")[index]
+      if (!link) return false
+      focusFrom.current = null
+      link.focus()
+      return true
+    }
+    if (focusNewCard()) return
+    const observer = new MutationObserver(() => focusNewCard() && observer.disconnect())
+    observer.observe(list, { childList: true, subtree: true })
+    return () => observer.disconnect()
   }, [visible])
 
   const choose = (next: BlogCategory | null) => {
@@ -130,26 +142,5 @@ export function BlogList({ posts, pageSize = POSTS_PAGE_SIZE, aside }: BlogListP
 
       {aside && <div className={styles.aside}>{aside}</div>}
     </div>
-  )
-}
-
-function PostCard({ post }: { post: PostSummary }) {
-  return (
-    <li className={styles.card}>
-      {post.image && <GatsbyImage image={post.image} alt={post.imageAlt ?? ""} className={styles.image} />}
-      <div className={styles.body}>
-        <p className={styles.badge}>{post.category}</p>
-        <h3 className={styles.title}><KeepTogether>{post.title}</KeepTogether></h3>
-        <p className={styles.meta}>
-          <span><CalendarDays size={15} aria-hidden="true" /> <time dateTime={post.isoDate}>{post.date}</time></span>
-          <span><UserRound size={15} aria-hidden="true" /> {post.author}</span>
-        </p>
-        <p className={styles.excerpt}><KeepTogether>{post.excerpt}</KeepTogether></p>
-        <Link to={routes.post(post.slug)} className={styles.more} data-read-more="">
-          Read More<span className="visually-hidden"> about {post.title}</span>
-          <ArrowRight size={16} aria-hidden="true" />
-        </Link>
-      </div>
-    </li>
   )
 }

@@ -1,9 +1,14 @@
 import React, { useEffect, useState } from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import Pause from "lucide-react/icons/pause"
 import Play from "lucide-react/icons/play"
 import { useReducedMotion } from "../../hooks/use-reduced-motion"
+import { staticRegion } from "../static-region"
 import * as styles from "./hero-rotator.module.css"
+
+// Each slide's picture is markup only: the server's first picture is kept as it is, and the image code
+// loads only when a later slide is staged. The slide box around it (its class says which is showing) is React's.
+const HeroImage = staticRegion("slide", () => import("./hero-image").then((m) => m.HeroImage))
 
 /** How long each hero image stays before the next fades in. */
 export const HERO_INTERVAL_MS = 6000
@@ -57,14 +62,7 @@ export function HeroRotator({ slides, interval = HERO_INTERVAL_MS, children }: H
       <div className={styles.media} data-testid="hero-media">
         {slides.map((slide, index) =>
           staged.has(index) || index === active ? (
-            <GatsbyImage
-              key={index}
-              image={slide.image}
-              alt={slide.alt}
-              className={`${styles.slide} ${index === active ? styles.active : ""}`}
-              loading={index === 0 ? "eager" : "lazy"}
-              fetchpriority={index === 0 ? "high" : undefined}
-            />
+            <HeroImage key={index} className={`${styles.slide} ${index === active ? styles.active : ""}`} slide={slide} first={index === 0} />
           ) : null,
         )}
         <div className={styles.shade} />

@@ -1,13 +1,17 @@
 import React, { Suspense, useEffect } from "react"
-import { normalizePath } from "../../hooks/use-site-links"
+import { normalizePath, useSiteLinks } from "../../hooks/use-site-links"
 import { pageHydration } from "../../lib/hydration-mark"
 import { routes } from "../../lib/routes"
 import { ErrorBoundary } from "../error-boundary"
-import { FloatingActions } from "../floating-actions"
-import { SiteFooter } from "../site-footer"
 import { SiteHeader } from "../site-header"
+import { staticRegion } from "../static-region"
 import * as styles from "./layout.module.css"
 import { RegionHydrated } from "./region-hydrated"
+
+// Markup only: kept as the server rendered it on the landing page (src/components/static-region). The
+// footer is rendered once and kept across navigations; the quick actions leave the quote page's layout.
+const SiteFooter = staticRegion("footer", () => import("../site-footer/site-footer").then((m) => m.SiteFooter), { layout: true })
+const FloatingActions = staticRegion("quick-actions", () => import("../floating-actions/floating-actions").then((m) => m.FloatingActions))
 
 /**
  * The shell around every page: skip link, header, main content, footer, quick actions.
@@ -21,6 +25,7 @@ import { RegionHydrated } from "./region-hydrated"
  */
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const onQuotePage = normalizePath(pathname) === routes.quote
+  const links = useSiteLinks()
   // Runs with the root's commit, before or after the regions hydrate; only the first page's regions count.
   useEffect(() => pageHydration.expect(["root", "header", "main", "footer", ...(onQuotePage ? [] : ["floating-actions"])]), [])
   return (
@@ -39,7 +44,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
         </ErrorBoundary>
       </main>
       <Suspense fallback={null}>
-        <SiteFooter />
+        <SiteFooter links={links} currentPath={pathname} />
         <RegionHydrated region="footer" />
       </Suspense>
       {/* The quote page has its own call and e-mail panel; nothing may cover its submit button. */}

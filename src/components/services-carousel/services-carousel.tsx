@@ -1,14 +1,15 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react"
-import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import ArrowRight from "lucide-react/icons/arrow-right"
-import CheckCircle2 from "lucide-react/icons/circle-check"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import ChevronLeft from "lucide-react/icons/chevron-left"
 import ChevronRight from "lucide-react/icons/chevron-right"
 import Pause from "lucide-react/icons/pause"
 import Play from "lucide-react/icons/play"
 import { useReducedMotion } from "../../hooks/use-reduced-motion"
+import { staticRegion } from "../static-region"
 import * as styles from "./services-carousel.module.css"
+
+// The slides are markup only: kept as the server rendered them, while React runs the track and buttons.
+const CarouselSlides = staticRegion("slides", () => import("./carousel-slides").then((m) => m.CarouselSlides))
 
 /** Spec section 9: the carousel moves on every 5 seconds. */
 export const AUTO_ADVANCE_MS = 5000
@@ -127,34 +128,7 @@ export function ServicesCarousel({ label, slides, interval = AUTO_ADVANCE_MS }: 
       onBlur={onBlur}
     >
       <div id={trackId} ref={trackRef} className={styles.track} aria-live={advancing ? "off" : "polite"}>
-        {slides.map((slide, index) => (
-          <div
-            key={slide.id}
-            className={styles.slide}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
-          >
-            <div className={styles.card}>
-              {slide.image && <GatsbyImage image={slide.image} alt={slide.imageAlt} className={styles.image} />}
-              <div className={styles.body}>
-                <h3 className={styles.title}>{slide.title}</h3>
-                <p className={styles.text}>{slide.text}</p>
-                <ul className={styles.points}>
-                  {slide.points.map((point) => (
-                    <li key={point}>
-                      <CheckCircle2 size={20} aria-hidden="true" className={styles.check} />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
-                <Link to={slide.to} className={styles.link}>
-                  Explore {slide.title} <ArrowRight size={18} aria-hidden="true" />
-                </Link>
-              </div>
-            </div>
-          </div>
-        ))}
+        <CarouselSlides slides={slides} />
       </div>
       <div className={styles.controls}>
         <p className={styles.counter} aria-hidden="true">

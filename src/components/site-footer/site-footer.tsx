@@ -6,7 +6,7 @@ import MapPin from "lucide-react/icons/map-pin"
 import Phone from "lucide-react/icons/phone"
 import ShieldCheck from "lucide-react/icons/shield-check"
 import { STATE_NAMES, site } from "../../config/site"
-import { useSiteLinks } from "../../hooks/use-site-links"
+import type { SiteLinks } from "../../hooks/use-site-links"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import { routes } from "../../lib/routes"
 import { Logo } from "../logo"
@@ -14,9 +14,11 @@ import * as styles from "./site-footer.module.css"
 
 const FOOTER_CITIES = ["tampa", "orlando", "naples"]
 
-/** The footer on every page: company, services, cities, contact, legal line. */
-export function SiteFooter() {
-  const { allServices, locationGroups } = useSiteLinks()
+/**
+ * The footer on every page: company, services, cities, contact, legal line. A static region of the layout
+ * (src/components/layout): its links come as props, since a region uses no static query.
+ */
+export function SiteFooter({ links: { allServices, locationGroups } }: { links: SiteLinks }) {
   const cities = locationGroups
     .flatMap((group) => group.links)
     .filter((link) => FOOTER_CITIES.some((slug) => link.to === routes.location(slug)))

@@ -1,16 +1,17 @@
 import React from "react"
 import { Link } from "gatsby"
-import Mail from "lucide-react/icons/mail"
-import Phone from "lucide-react/icons/phone"
-import { site } from "../../config/site"
 import { companyLinks, normalizePath, useSiteLinks } from "../../hooks/use-site-links"
-import { mailtoHref, telHref } from "../../lib/contact-links"
 import { routes } from "../../lib/routes"
 import { ButtonLink } from "../button"
-import { Logo } from "../logo"
 import { MobileMenu } from "../mobile-menu"
 import { NavDropdown } from "../nav-dropdown"
+import { staticRegion } from "../static-region"
 import * as styles from "./site-header.module.css"
+
+// Markup only, kept as the server rendered it (src/components/static-region); the header itself stays, so
+// React never renders these again after the first page (the logo's link keeps its aria-current up to date).
+const HeaderTopbar = staticRegion("topbar", () => import("./header-topbar").then((m) => m.HeaderTopbar), { layout: true })
+const Logo = staticRegion("logo", () => import("../logo/logo").then((m) => m.Logo), { layout: true })
 
 /** The sticky header on every page: contact bar, logo, main navigation and the mobile menu. */
 export function SiteHeader({ pathname }: { pathname: string }) {
@@ -20,24 +21,10 @@ export function SiteHeader({ pathname }: { pathname: string }) {
 
   return (
     <header className={styles.header}>
-      <div className={styles.topbar}>
-        <div className={styles.inner}>
-          <p className={styles.tagline}>{site.tagline}</p>
-          <div className={styles.contacts}>
-            <a href={telHref()} className={styles.contact}>
-              <Phone size={15} aria-hidden="true" />
-              <span>{site.phoneDisplay}</span>
-            </a>
-            <a href={mailtoHref()} className={styles.contact}>
-              <Mail size={15} aria-hidden="true" />
-              <span>{site.email}</span>
-            </a>
-          </div>
-        </div>
-      </div>
+      <HeaderTopbar />
       <div className={styles.bar}>
         <div className={styles.inner}>
-          <Logo />
+          <Logo currentPath={pathname} />
           <nav aria-label="Main" className={styles.nav}>
             <ul className={styles.links}>
               <li>

@@ -1,0 +1,1 @@
+export { staticRegion, type RegionProps } from "./static-region"

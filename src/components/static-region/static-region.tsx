@@ -1,0 +1,178 @@
+import React, { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type MouseEvent, type SyntheticEvent } from "react"
+import { navigate, prefetchPathname } from "gatsby"
+import { clientNavigationTarget, sitePagePath } from "../../lib/client-navigation"
+import { registerRegionLoader } from "../../lib/region-loading"
+
+/**
+ * Static regions: the parts of a page that never change once drawn (no state, no handlers, only markup from
+ * the page's data). React still owns the page around them, but their code is not in the page's first load:
+ *
+ * - when React hydrates the page the server rendered (the visitor's landing page), the region keeps the
+ *   server's HTML as it is. React does not hydrate an element that sets `dangerouslySetInnerHTML` (it never compares or
+ *   patches inner HTML while hydrating, the same contract gatsby-plugin-image's wrapper relies on), so the
+ *   region's component and everything only it imports stay out of the browser until needed;
+ * - when React renders it in the browser (a page reached by client-side navigation, or a region mounted
+ *   after hydration), React renders the region from its component, loaded on demand
+ *   (src/lib/region-loading.ts starts that load ahead of a navigation).
+ *
+ * Whether React is hydrating comes from useSyncExternalStore, whose server snapshot React uses while it
+ * hydrates (and in the HTML build) and never for a render of its own. A region must render the same markup
+ * wherever the server rendered it (its props are page data), and must not use a static query (its data comes in as props). The links in a kept region are the server's
+ * plain <a> elements: clicks on them are routed in the page and they prefetch like Gatsby's Link
+ * (`followLink`, `prefetchOnHover`, `prefetchWhenVisible`).
+ * The wrapper is a `display: contents` <div data-static="name"> (src/styles/global.css), so it adds no box;
+ * where only one element may stand (an <li> in a list), or the wrapper's class changes (a rotating slide),
+ * the wrapper is a real element of the layout (`as`, `className`), which React keeps up to date, and the
+ * region's component renders its contents.
+ * `__tests__/component/static-region.test.tsx` and `__tests__/browser/static-regions.test.ts` check both paths.
+ */
+
+/** Props every region accepts, besides its component's own. */
+export interface RegionProps {
+  /** For a region that outlives navigations (the layout's): its links' aria-current follows this path. */
+  currentPath?: string
+  /** The wrapper's class, when the wrapper is a real box of the layout (React keeps it up to date). */
+  className?: string
+}
+
+type Mode = "server" | "ready" | "lazy"
+
+declare global {
+  interface Window {
+    /** Gatsby's page loader; its Link calls `hovering` on mouseenter to load a page before the click. */
+    ___loader?: { hovering?: (path: string) => void }
+  }
+}
+
+const KEEP_SERVER_HTML = { __html: "" }
+
+const withoutHash = (path: string) => path.replace(/#.*$/, "")
+
+const noSubscription = () => () => undefined
+/** True in the HTML build and while React hydrates server HTML; false when React renders by itself. */
+const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () => true)
+
+const linkOf = (target: EventTarget | null) => (target as Element).closest?.<HTMLAnchorElement>("a[href]")
+
+const here = () => window.location.pathname + window.location.search
+
+/** A click on a site link inside kept server HTML: a client-side navigation, as Gatsby's Link makes. */
+function followLink(event: MouseEvent<HTMLElement>) {
+  const anchor = linkOf(event.target)
+  // React's event keeps `defaultPrevented` current when a handler below this one prevents the default.
+  const to = anchor && clientNavigationTarget({ href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute("download") }, event, window.location)
+  if (!to) return
+  event.preventDefault()
+  // Like Link: a link to the page already shown replaces its history entry instead of adding one.
+  navigate(to, { replace: withoutHash(to) === here() })
+}
+
+/** A site link's page, for Gatsby's loader: `hovering` loads its data and code, `prefetchPathname` prefetches them. */
+const pageOf = (anchor: HTMLAnchorElement | null | undefined) => {
+  const to = anchor && sitePagePath(anchor.href, window.location)
+  return to ? withoutHash(to) : null
+}
+
+/** A pointer over (or a touch on) a site link: Gatsby loads that page before the click, as for its Link. */
+function prefetchOnHover(event: SyntheticEvent) {
+  const page = pageOf(linkOf(event.target))
+  if (page) window.___loader?.hovering?.(page)
+}
+
+/**
+ * Links scrolled into view are prefetched at low priority, as Gatsby's Link does with its own observer;
+ * links stay marked aria-current as Link marks them (for a region that outlives navigations).
+ */
+function useLinks(ref: React.RefObject<HTMLElement>, currentPath?: string) {
+  useEffect(() => {
+    if (!window.IntersectionObserver) return
+    const observer = new IntersectionObserver((entries) => {
+      for (const { isIntersecting, target } of entries) {
+        const page = isIntersecting && pageOf(target as HTMLAnchorElement)
+        if (!page) continue
+        observer.unobserve(target)
+        if (page !== here()) prefetchPathname(page)
+      }
+    })
+    ref.current!.querySelectorAll("a[href]").forEach((anchor) => observer.observe(anchor))
+    return () => observer.disconnect()
+  }, [])
+  useEffect(() => {
+    if (!currentPath) return
+    ref.current!.querySelectorAll<HTMLAnchorElement>("a[href]").forEach((anchor) => {
+      if (anchor.origin === window.location.origin && anchor.pathname === currentPath) anchor.setAttribute("aria-current", "page")
+      else anchor.removeAttribute("aria-current")
+    })
+  }, [currentPath])
+}
+
+interface Wrapper {
+  as: "div" | "li"
+  className?: string
+}
+
+/** The server's HTML of a region, kept as it is, with its links made to behave like Gatsby's Link. */
+function KeptRegion({ name, currentPath, wrapper: { as: Tag, className } }: { name: string; currentPath?: string; wrapper: Wrapper }) {
+  const ref = useRef<HTMLElement>(null)
+  useLinks(ref, currentPath)
+  return (
+    <Tag
+      data-static={name}
+      className={className}
+      ref={ref as React.RefObject<never>}
+      onClick={followLink}
+      onMouseOver={prefetchOnHover}
+      onTouchStart={prefetchOnHover}
+      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+      suppressHydrationWarning
+    />
+  )
+}
+
+/**
+ * A region from a component loaded on demand: `staticRegion("footer", () => import("./x").then((m) => m.X))`.
+ * `layout`: the region is rendered once by the layout and kept across navigations, so it is never rendered
+ * again by React in practice; its code is not loaded ahead of need. `as` and `className`: the wrapper
+ * element, when it must be a real element of the page's markup (an <li>) rather than a box-less <div>.
+ */
+export function staticRegion<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  { layout = false, as = "div", className }: { layout?: boolean; as?: Wrapper["as"]; className?: string } = {},
+): ComponentType<P & RegionProps> {
+  const wrapper: Wrapper = { as, className }
+  const Tag = as
+  let Loaded: ComponentType<P> | null = null
+  let loading: Promise<void> | null = null
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      Loaded = component
+    }))
+  const Lazy = lazy(() => preload().then(() => ({ default: Loaded! }))) as unknown as ComponentType<P>
+  if (!layout) registerRegionLoader(preload)
+
+  function StaticRegion({ currentPath, className = wrapper.className, ...props }: P & RegionProps) {
+    const hydrating = useHydrating()
+    // Decided once per mount: a region never switches between kept HTML and React's rendering.
+    const [mode] = useState<Mode>(() => {
+      if (typeof window === "undefined") return "lazy" // the HTML build waits for every region (Gatsby renders after all are ready)
+      if (hydrating) return "server"
+      return Loaded ? "ready" : "lazy"
+    })
+    if (mode === "server") return <KeptRegion name={name} currentPath={currentPath} wrapper={{ as, className }} />
+    const Ready = Loaded
+    return (
+      <Tag data-static={name} className={className}>
+        {mode === "ready" && Ready ? (
+          <Ready {...(props as P)} />
+        ) : (
+          <Suspense fallback={null}>
+            <Lazy {...(props as P)} />
+          </Suspense>
+        )}
+      </Tag>
+    )
+  }
+  StaticRegion.displayName = `StaticRegion(${name})`
+  return StaticRegion
+}

@@ -1,0 +1,44 @@
+/**
+ * When the code of static regions (src/components/static-region) loads. On the page the server rendered,
+ * a region keeps its HTML and loads no code; a page reached by client-side navigation renders its regions
+ * from their components, which should be loaded before React gets there:
+ * - a template module Gatsby evaluates after boot is one it is loading for a navigation (after a hover on a
+ *   link to that page, or the click): its regions start loading at once;
+ * - the landing page's own regions were defined while Gatsby booted: they load at the first sign of a
+ *   navigation (a pointer over a link, focus, a touch, a key press) or, at the latest, when one starts, so
+ *   that going back to this page, or on to another of its kind, renders without waiting.
+ * Browser state, set by gatsby-browser (`finishBoot`, `armLandingRegions`, `loadLandingRegions`).
+ */
+type Load = () => unknown
+
+let booted = false
+const landingLoaders = new Set<Load>()
+
+/** A page-level region's code loader: run now after boot, else kept for `loadLandingRegions`. */
+export function registerRegionLoader(load: Load): void {
+  if (booted) load()
+  else landingLoaders.add(load)
+}
+
+/** Loads the code of the landing page's regions (once). */
+export function loadLandingRegions(): void {
+  for (const load of landingLoaders) load()
+  landingLoaders.clear()
+}
+
+/** Gatsby has rendered the landing page: templates evaluated from now on are for navigations. */
+export function finishBoot(): void {
+  booted = true
+}
+
+const INTENT_EVENTS = ["pointerover", "focusin", "touchstart", "keydown"] as const
+
+/** Calls `loadLandingRegions` at the first pointer over a link, focus, touch or key press. */
+export function armLandingRegions(doc: Document = document): void {
+  const onIntent = (event: Event) => {
+    if (event.type === "pointerover" && !(event.target as Element | null)?.closest?.("a[href]")) return
+    for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, true)
+    loadLandingRegions()
+  }
+  for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, { capture: true, passive: true })
+}
