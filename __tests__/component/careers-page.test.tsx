@@ -1,8 +1,9 @@
 import React from "react"
-import { render, screen, within } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 import CareersPage from "../../src/pages/careers"
 import { site } from "../../src/config/site"
 import { FIXED_NOW } from "../fixtures/clock"
+import { renderLoaded } from "../fixtures/render-loaded"
 
 /** A paragraph's whole text, however KeepTogether splits it into spans (hyphenated words stay whole). */
 const paragraphReading = (text: string) => (_: string, element: Element | null) =>
@@ -32,19 +33,19 @@ const data = {
 }
 
 const renderPage = (now: string) =>
-  render(<CareersPage {...({ data: { ...data, site: { siteMetadata: { now } } } } as any)} />)
+  renderLoaded(<CareersPage {...({ data: { ...data, site: { siteMetadata: { now } } } } as any)} />)
 
 describe("careers page", () => {
-  it("lists only the postings still open on the build's now", () => {
-    renderPage(FIXED_NOW.toISOString())
+  it("lists only the postings still open on the build's now", async () => {
+    await renderPage(FIXED_NOW.toISOString())
     const positions = screen.getByRole("region", { name: "Open positions" })
     expect(within(positions).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Posting 1"])
     expect(screen.getByRole("link", { name: "See open positions" })).toHaveAttribute("href", "#positions")
     expect(screen.getByText(paragraphReading("Apply by e-mail."))).toBeInTheDocument()
   })
 
-  it("after every posting has expired, says there are no open roles and points to the phone and e-mail", () => {
-    renderPage("2027-01-02T12:00:00.000Z")
+  it("after every posting has expired, says there are no open roles and points to the phone and e-mail", async () => {
+    await renderPage("2027-01-02T12:00:00.000Z")
     const positions = screen.getByRole("region", { name: "Open positions" })
     expect(positions.querySelectorAll("li[data-job]")).toHaveLength(0)
     expect(within(positions).getByText("There are no open roles right now.")).toBeInTheDocument()

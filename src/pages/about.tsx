@@ -1,74 +1,13 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
-import Award from "lucide-react/icons/award"
-import Briefcase from "lucide-react/icons/briefcase"
-import Phone from "lucide-react/icons/phone"
-import { ButtonLink } from "../components/button"
-import { CtaBand } from "../components/cta-band"
-import { FeatureCards } from "../components/feature-cards"
-import { PageHero } from "../components/page-hero"
-import { Section } from "../components/section"
 import { HeadTags, type HeadContext } from "../components/seo"
-import { site } from "../config/site"
-import { telHref } from "../lib/contact-links"
-import { routes } from "../lib/routes"
-import * as styles from "../components/company/company.module.css"
+import { staticRegion } from "../components/static-region"
 
-type Data = Queries.AboutPageQuery
+// Markup only: kept as the server rendered it on the landing page (src/components/static-region).
+const AboutPageBody = staticRegion("about", () => import("../components/about-page/about-page").then((m) => m.AboutPageBody))
 
-export default function AboutPage({ data }: PageProps<Data>) {
-  const page = data.page!
-  const [lead, ...rest] = page.mission.text
-  return (
-    <>
-      <PageHero
-        eyebrow={page.hero.eyebrow ?? undefined}
-        title={page.hero.title}
-        intro={page.hero.intro}
-        image={getImage(page.hero.image?.childImageSharp?.gatsbyImageData ?? null)}
-        imageAlt={page.hero.imageAlt}
-        actions={
-          <>
-            <ButtonLink to={routes.quote} size="lg">Get a Free Quote</ButtonLink>
-            <ButtonLink to={routes.careers} variant="secondary" size="lg" icon={<Briefcase size={18} />}>
-              Careers
-            </ButtonLink>
-          </>
-        }
-      />
-      <Section id="mission" heading={page.mission.heading} narrow>
-        <div className={styles.paragraphs}>
-          <p className={styles.lead}>{lead}</p>
-          {rest.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
-        </div>
-        <p className={styles.since}>
-          <Award size={18} aria-hidden="true" /> Serving businesses since {site.foundingYear}
-        </p>
-      </Section>
-      <Section id="fast-facts" heading={page.facts.heading} intro={page.facts.intro ?? undefined} tone="alt">
-        <FeatureCards items={page.facts.items} columns={4} variant="stat" />
-      </Section>
-      <Section id="values" heading={page.values.heading} intro={page.values.intro ?? undefined}>
-        <FeatureCards items={page.values.items} variant="tinted" />
-      </Section>
-      <CtaBand belowFold
-        heading={page.cta.heading}
-        text={page.cta.text}
-        actions={
-          <>
-            <ButtonLink to={routes.quote} variant="light" size="lg">Get a Free Quote</ButtonLink>
-            <ButtonLink to={telHref()} variant="outline-light" size="lg" icon={<Phone size={18} />}>
-              Call {site.phoneDisplay}
-            </ButtonLink>
-            <ButtonLink to={routes.careers} variant="outline-light" size="lg" icon={<Briefcase size={18} />}>
-              Join our team
-            </ButtonLink>
-          </>
-        }
-      />
-    </>
-  )
+export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
+  return <AboutPageBody data={data} />
 }
 
 /** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */

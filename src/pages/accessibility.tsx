@@ -1,28 +1,22 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-// Same order as the FAQ page (accordion styles before contact channels), so the CSS bundle has one order.
 import { ContentSections } from "../components/content-sections"
-import { ContactChannels } from "../components/contact-channels"
-import { CtaBand } from "../components/cta-band"
-import { PageHero } from "../components/page-hero"
-import { Section } from "../components/section"
+import { PageHeroRegion } from "../components/page-hero/page-hero-region"
 import { HeadTags, type HeadContext } from "../components/seo"
-import * as styles from "../components/company/company.module.css"
+import { staticRegion } from "../components/static-region"
 
 type Data = Queries.AccessibilityPageQuery
+
+// Markup only: kept as the server rendered it on the landing page (src/components/static-region).
+const DocumentClosing = staticRegion("closing", () => import("../components/document-page/document-page").then((m) => m.DocumentClosing))
 
 export default function AccessibilityPage({ data }: PageProps<Data>) {
   const page = data.page!
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={page.hero.intro} />
+      <PageHeroRegion eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={page.hero.intro} />
       <ContentSections sections={page.sections} narrow />
-      <Section id="report" heading={page.report.heading} intro={page.report.text} tone={page.sections.length % 2 ? "alt" : "plain"} narrow>
-        <div className={styles.channels}>
-          <ContactChannels />
-        </div>
-      </Section>
-      <CtaBand belowFold />
+      <DocumentClosing id="report" heading={page.report.heading} text={page.report.text} tone={page.sections.length % 2 ? "alt" : "plain"} />
     </>
   )
 }

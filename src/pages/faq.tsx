@@ -1,40 +1,35 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Accordion } from "../components/accordion"
-import { ButtonLink } from "../components/button"
-import { ContactChannels } from "../components/contact-channels"
-import { CtaBand } from "../components/cta-band"
-import { PageHero } from "../components/page-hero"
-import { Section } from "../components/section"
-import { HeadTags, type HeadContext } from "../components/seo"
-import { routes } from "../lib/routes"
-import * as styles from "../components/company/company.module.css"
+import { CtaBandRegion } from "../components/cta-band/cta-band-region"
 import { KeepTogether } from "../components/keep-together"
+import { PageHeroRegion } from "../components/page-hero/page-hero-region"
+import { SectionFrame } from "../components/section/section-frame"
+import { HeadTags, type HeadContext } from "../components/seo"
+import { staticRegion } from "../components/static-region"
+import * as styles from "../components/company/company.module.css"
 
 type Data = Queries.FaqPageQuery
+
+// Markup only: kept as the server rendered it on the landing page (src/components/static-region). The
+// questions open and close: React hydrates the accordion.
+const FaqAside = staticRegion("faq-aside", () => import("../components/faq-page/faq-aside").then((m) => m.FaqAside))
 
 export default function FaqPage({ data }: PageProps<Data>) {
   const page = data.page!
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={page.hero.intro} />
-      <Section id="questions" aria-label="Questions and answers">
+      <PageHeroRegion eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={page.hero.intro} />
+      <SectionFrame id="questions" aria-label="Questions and answers">
         <div className={styles.split}>
           <Accordion
             headingLevel={2}
             items={data.faqs.nodes.map((faq) => ({ title: faq.q, content: <p><KeepTogether>{faq.a}</KeepTogether></p> }))}
           />
-          <aside className={`${styles.aside} ${styles.sticky}`} aria-labelledby="faq-aside-heading">
-            <h2 id="faq-aside-heading" className={styles.asideHeading}>{page.aside.heading}</h2>
-            <p className={styles.asideText}>{page.aside.text}</p>
-            <ContactChannels />
-            <div className={styles.asideActions}>
-              <ButtonLink to={routes.quote}>Get a Free Quote</ButtonLink>
-            </div>
-          </aside>
+          <FaqAside heading={page.aside.heading} text={page.aside.text} />
         </div>
-      </Section>
-      <CtaBand />
+      </SectionFrame>
+      <CtaBandRegion />
     </>
   )
 }

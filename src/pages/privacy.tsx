@@ -1,34 +1,29 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-// Same order as the accessibility page (content sections before contact channels), so the CSS bundle has one order.
 import { ContentSections } from "../components/content-sections"
-import { ContactChannels } from "../components/contact-channels"
-import { CtaBand } from "../components/cta-band"
-import { PageHero } from "../components/page-hero"
-import { Section } from "../components/section"
+import { PageHeroRegion } from "../components/page-hero/page-hero-region"
 import { HeadTags, type HeadContext } from "../components/seo"
-import { site } from "../config/site"
-import { mailtoHref } from "../lib/contact-links"
-import * as styles from "../components/company/company.module.css"
+import { staticRegion } from "../components/static-region"
 
 type Data = Queries.PrivacyPageQuery
+
+// Markup only: kept as the server rendered it on the landing page (src/components/static-region).
+const DocumentClosing = staticRegion("closing", () => import("../components/document-page/document-page").then((m) => m.DocumentClosing))
 
 /** /privacy: what the forms collect and keep (content/pages/privacy.yaml); requests go to the site's e-mail. */
 export default function PrivacyPage({ data }: PageProps<Data>) {
   const page = data.page!
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={<p>{page.hero.intro}</p>} />
+      <PageHeroRegion eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={<p>{page.hero.intro}</p>} />
       <ContentSections sections={page.sections} narrow />
-      <Section id="requests" heading={page.requests.heading} intro={page.requests.text} tone={page.sections.length % 2 ? "alt" : "plain"} narrow>
-        <p className={styles.paragraphs}>
-          E-mail <a href={mailtoHref({ subject: "Privacy request" })}>{site.email}</a> with the subject "Privacy request".
-        </p>
-        <div className={styles.channels}>
-          <ContactChannels />
-        </div>
-      </Section>
-      <CtaBand belowFold />
+      <DocumentClosing
+        id="requests"
+        heading={page.requests.heading}
+        text={page.requests.text}
+        tone={page.sections.length % 2 ? "alt" : "plain"}
+        emailSubject="Privacy request"
+      />
     </>
   )
 }

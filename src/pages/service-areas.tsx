@@ -1,54 +1,13 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import Building2 from "lucide-react/icons/building-complex"
-import { CityGrid, type CityLink } from "../components/city-grid"
-import { CtaBand } from "../components/cta-band"
-import { PageHero } from "../components/page-hero"
-import { Section } from "../components/section"
 import { HeadTags, type HeadContext } from "../components/seo"
-import { STATE_NAMES } from "../config/site"
-import { STATE_CODES } from "../lib/content/constants"
-import { fillCount } from "../lib/text"
-import * as styles from "../components/company/company.module.css"
-import { KeepTogether } from "../components/keep-together"
+import { staticRegion } from "../components/static-region"
 
-type Data = Queries.ServiceAreasPageQuery
+// Markup only: kept as the server rendered it on the landing page (src/components/static-region).
+const ServiceAreasPageBody = staticRegion("service-areas", () => import("../components/service-areas-page/service-areas-page").then((m) => m.ServiceAreasPageBody))
 
-/** The cities grouped by state, in the order the site config lists the states. */
-function byState(cities: readonly CityLink[]) {
-  return STATE_CODES
-    .map((state) => ({ state, cities: cities.filter((city) => city.state === state) }))
-    .filter((group) => group.cities.length > 0)
-}
-
-export default function ServiceAreasPage({ data }: PageProps<Data>) {
-  const page = data.page!
-  const cities = data.cities.nodes
-  return (
-    <>
-      <PageHero eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={fillCount(page.hero.intro, cities.length)} />
-      <Section id="cities" heading={page.cities.heading}>
-        {byState(cities).map((group) => (
-          <div key={group.state} className={styles.group}>
-            <h3 className={styles.groupHeading}>
-              {STATE_NAMES[group.state]}
-              <span className={styles.groupCount}>
-                {group.cities.length} {group.cities.length === 1 ? "city" : "cities"}
-              </span>
-            </h3>
-            <CityGrid cities={group.cities} />
-          </div>
-        ))}
-        {page.cities.intro && (
-          <div className={styles.note}>
-            <Building2 size={22} aria-hidden="true" />
-            <p><KeepTogether>{page.cities.intro}</KeepTogether></p>
-          </div>
-        )}
-      </Section>
-      <CtaBand belowFold />
-    </>
-  )
+export default function ServiceAreasPage({ data }: PageProps<Queries.ServiceAreasPageQuery>) {
+  return <ServiceAreasPageBody data={data} />
 }
 
 /** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */

@@ -1,0 +1,52 @@
+import React from "react"
+import Building2 from "lucide-react/icons/building-complex"
+import { CityGrid, type CityLink } from "../city-grid"
+import { CtaBand } from "../cta-band"
+import { PageHero } from "../page-hero"
+import { Section } from "../section"
+import { STATE_NAMES } from "../../config/site"
+import { STATE_CODES } from "../../lib/content/constants"
+import { fillCount } from "../../lib/text"
+import * as styles from "../company/company.module.css"
+import { KeepTogether } from "../keep-together"
+
+type Data = Queries.ServiceAreasPageQuery
+
+/** The cities grouped by state, in the order the site config lists the states. */
+function byState(cities: readonly CityLink[]) {
+  return STATE_CODES
+    .map((state) => ({ state, cities: cities.filter((city) => city.state === state) }))
+    .filter((group) => group.cities.length > 0)
+}
+
+/** The service areas page (src/pages/service-areas.tsx): markup only, rendered as one static region. */
+export function ServiceAreasPageBody({ data }: { data: Data }) {
+  const page = data.page!
+  const cities = data.cities.nodes
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={fillCount(page.hero.intro, cities.length)} />
+      <Section id="cities" heading={page.cities.heading}>
+        {byState(cities).map((group) => (
+          <div key={group.state} className={styles.group}>
+            <h3 className={styles.groupHeading}>
+              {STATE_NAMES[group.state]}
+              <span className={styles.groupCount}>
+                {group.cities.length} {group.cities.length === 1 ? "city" : "cities"}
+              </span>
+            </h3>
+            <CityGrid cities={group.cities} />
+          </div>
+        ))}
+        {page.cities.intro && (
+          <div className={styles.note}>
+            <Building2 size={22} aria-hidden="true" />
+            <p><KeepTogether>{page.cities.intro}</KeepTogether></p>
+          </div>
+        )}
+      </Section>
+      <CtaBand belowFold />
+    </>
+  )
+}
+
