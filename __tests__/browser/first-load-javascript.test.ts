@@ -75,6 +75,41 @@ describe("every other page's first load", () => {
   })
 })
 
+describe("static regions", () => {
+  // Markup-only parts of pages keep their server HTML on the landing page (src/components/static-region): their
+  // components, and what only they import, load when React must render them, never with the page.
+  const REGION_ONLY = new RegExp(
+    [
+      /src\/components\/(site-footer|floating-actions|page-hero|cta-band|quote-card|quote-call-actions|service-cards|feature-cards|city-grid|testimonials|trust-list|emergency-banner|local-facts|trust-card|job-card|prose)\//,
+      /src\/components\/site-header\/header-topbar\.tsx$/,
+      /src\/components\/logo\//,
+      /src\/components\/[\w-]+-page\/[\w-]+\.tsx$/,
+      /src\/components\/home\/home-sections\.tsx$/,
+      /src\/components\/content-sections\/content-section\.tsx$/,
+      /src\/components\/services-carousel\/carousel-slides\.tsx$/,
+      /src\/components\/hero-rotator\/hero-image\.tsx$/,
+      /src\/components\/blog-list\/post-card\.tsx$/,
+      // Every image on these pages is in a region: the image code (the plugin's stand-in) is not needed to hydrate.
+      /src\/components\/image\/browser-image\.tsx$/,
+    ]
+      .map((pattern) => pattern.source)
+      .join("|"),
+  )
+
+  // A region's definition (`staticRegion(...)`, e.g. cta-band/cta-band-region.ts) is the page's; its component is not.
+  const isDefinition = (source: string) => source.endsWith("-region.ts")
+
+  it.each(samplePages())("%s loads none of them with the page", (route) => {
+    expect(found(route, REGION_ONLY).filter((source) => !isDefinition(source))).toEqual([])
+  })
+
+  it("the check would see them: a region's code is in the build, in chunks of its own", () => {
+    const chunks = fs.readdirSync(PUBLIC).filter((file) => file.endsWith(".js.map"))
+    const sources = chunks.flatMap((map) => sourcesOf(`/${map.replace(/\.map$/, "")}`))
+    expect(sources.filter((source) => REGION_ONLY.test(source)).length).toBeGreaterThan(20)
+  })
+})
+
 describe("every page's head", () => {
   // Gatsby renders `Head` in the browser too (on hydration and on each navigation); the head is computed
   // at build time (gatsby/page-heads.ts) and arrives as page context, so only its renderer ships.

@@ -9,6 +9,7 @@ import type { HeadContext } from "../../src/components/seo"
 import { site } from "../../src/config/site"
 import { routes } from "../../src/lib/routes"
 import { pageHeadData } from "../../src/lib/structured-data/page-head"
+import { renderLoaded } from "../fixtures/render-loaded"
 
 jest.mock("../../src/lib/supabase/client", () => ({
   getSupabase: jest.fn(() => null),
@@ -21,8 +22,8 @@ const content = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content
 const data = { quotePageYaml: content } as Queries.QuotePageQuery
 
 describe("the quote page", () => {
-  beforeEach(() => {
-    render(<QuotePage {...({ data } as PageProps<Queries.QuotePageQuery>)} />)
+  beforeEach(async () => {
+    await renderLoaded(<QuotePage {...({ data } as PageProps<Queries.QuotePageQuery>)} />)
   })
 
   it("has one h1 and the form", () => {

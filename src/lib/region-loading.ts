@@ -5,8 +5,9 @@
  * - a template module Gatsby evaluates after boot is one it is loading for a navigation (after a hover on a
  *   link to that page, or the click): its regions start loading at once;
  * - the landing page's own regions were defined while Gatsby booted: they load at the first sign of a
- *   navigation (a pointer over a link, focus, a touch, a key press) or, at the latest, when one starts, so
- *   that going back to this page, or on to another of its kind, renders without waiting.
+ *   navigation (a pointer over a link or a button, focus, a touch, a key press) or, at the latest, when one
+ *   starts, so that going back to this page, or on to another of its kind, renders without waiting, and a
+ *   region a button adds (a blog filter's cards) is ready when it is clicked.
  * Browser state, set by gatsby-browser (`finishBoot`, `armLandingRegions`, `loadLandingRegions`).
  */
 type Load = () => unknown
@@ -33,10 +34,10 @@ export function finishBoot(): void {
 
 const INTENT_EVENTS = ["pointerover", "focusin", "touchstart", "keydown"] as const
 
-/** Calls `loadLandingRegions` at the first pointer over a link, focus, touch or key press. */
+/** Calls `loadLandingRegions` at the first pointer over a link or button, focus, touch or key press. */
 export function armLandingRegions(doc: Document = document): void {
   const onIntent = (event: Event) => {
-    if (event.type === "pointerover" && !(event.target as Element | null)?.closest?.("a[href]")) return
+    if (event.type === "pointerover" && !(event.target as Element | null)?.closest?.("a[href],button")) return
     for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, true)
     loadLandingRegions()
   }

@@ -1,11 +1,13 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { PageHero } from "../components/page-hero"
+import { PageHeroRegion } from "../components/page-hero/page-hero-region"
 import { QuoteForm } from "../components/quote-form"
-import { QuoteSteps } from "../components/quote-page/quote-steps"
-import { QuoteSidePanel } from "../components/quote-side-panel"
 import { HeadTags, type HeadContext } from "../components/seo"
+import { staticRegion } from "../components/static-region"
 import * as styles from "../components/quote-page/quote-page.module.css"
+
+// Markup only: kept as the server rendered it on the landing page (src/components/static-region).
+const QuoteAside = staticRegion("quote-aside", () => import("../components/quote-page/quote-aside").then((m) => m.QuoteAside))
 
 /**
  * /quote: a short heading, then the form at once (above the fold on a laptop) and, beside it, how it
@@ -15,7 +17,7 @@ export default function QuotePage({ data }: PageProps<Queries.QuotePageQuery>) {
   const page = data.quotePageYaml!
   return (
     <>
-      <PageHero
+      <PageHeroRegion
         eyebrow={page.hero.eyebrow ?? undefined}
         title={page.hero.title}
         intro={page.hero.intro}
@@ -26,9 +28,7 @@ export default function QuotePage({ data }: PageProps<Queries.QuotePageQuery>) {
           <div className={styles.form}>
             <QuoteForm heading={page.form.heading} intro={page.form.intro ?? undefined} />
           </div>
-          <QuoteSidePanel contact={page.contact} response={page.response} whyChooseUs={page.whyChooseUs}>
-            <QuoteSteps heading={page.steps.heading} steps={page.steps.items} />
-          </QuoteSidePanel>
+          <QuoteAside page={page} />
         </div>
       </div>
     </>
