@@ -164,3 +164,40 @@ describe("a static region React renders on its own (a page reached by client-sid
     expect(load).toHaveBeenCalledTimes(1)
   })
 })
+
+describe(`with React's production build (what visitors run)`, () => {
+  it("hydration keeps a region's server HTML, and an update elsewhere leaves it in place", () => {
+    // A fresh module registry with NODE_ENV=production: react and react-dom pick their production files.
+    const env = process.env.NODE_ENV
+    process.env.NODE_ENV = "production"
+    try {
+      jest.isolateModules(() => {
+        const React = require("react") as typeof import("react")
+        const { flushSync } = require("react-dom") as typeof import("react-dom")
+        const { hydrateRoot } = require("react-dom/client") as typeof import("react-dom/client")
+        const { staticRegion: productionRegion } = require("../../src/components/static-region") as typeof import("../../src/components/static-region")
+        const h = React.createElement
+        const Region = productionRegion<{ title: string }>("card", () => Promise.reject(new Error("no code may load while hydrating")))
+        let setCount = (_: number) => undefined as void
+        function Page() {
+          const [count, set] = React.useState(0)
+          setCount = set
+          return h("main", null, h("p", null, `Renders: ${count}`), h(Region, { title: "Offices" }))
+        }
+        const container = document.createElement("div")
+        container.innerHTML = `<main><p>Renders: 0</p><div data-static="card"><article><h2>Offices</h2><a href="/quote/">Quote</a></article></div></main>`
+        document.body.append(container)
+        const kept = container.querySelector("article")
+        flushSync(() => {
+          hydrateRoot(container, h(Page))
+        })
+        flushSync(() => setCount(1))
+        expect(container.querySelector("p")!.textContent).toBe("Renders: 1")
+        expect(container.querySelector("article")).toBe(kept)
+        expect(container.querySelector("h2")!.textContent).toBe("Offices")
+      })
+    } finally {
+      process.env.NODE_ENV = env
+    }
+  })
+})
