@@ -9,6 +9,7 @@ import { hydrateRoot } from "react-dom/client"
 // The Node build: jsdom has no TextEncoder for the browser one.
 const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server")
 import { navigate, prefetchPathname } from "gatsby"
+import { ErrorBoundary } from "../../src/components/error-boundary"
 import { staticRegion } from "../../src/components/static-region"
 import { renderLoaded } from "../fixtures/render-loaded"
 
@@ -162,6 +163,22 @@ describe("a static region React renders on its own (a page reached by client-sid
     const { container } = render(<Region title="Two" to="/b/" />)
     expect(container).toHaveTextContent("Two")
     expect(load).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("a static region whose code cannot be fetched", () => {
+  it("offline, lets the page's error boundary say so instead of showing an empty page", async () => {
+    const onLine = jest.spyOn(navigator, "onLine", "get").mockReturnValue(false)
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    const Region = staticRegion<{ title: string }>("card", () => Promise.reject(new Error("Loading chunk 123 failed")))
+    await renderLoaded(
+      <ErrorBoundary>
+        <Region title="Offices" />
+      </ErrorBoundary>,
+    )
+    expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong while showing this page")
+    onLine.mockRestore()
+    error.mockRestore()
   })
 })
 

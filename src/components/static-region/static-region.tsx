@@ -7,24 +7,27 @@ import { registerRegionLoader } from "../../lib/region-loading"
  * Static regions: the parts of a page that never change once drawn (no state, no handlers, only markup from
  * the page's data). React still owns the page around them, but their code is not in the page's first load:
  *
- * - when React hydrates the page the server rendered (the visitor's landing page), the region keeps the
- *   server's HTML as it is. React does not hydrate an element that sets `dangerouslySetInnerHTML` (it never compares or
- *   patches inner HTML while hydrating, the same contract gatsby-plugin-image's wrapper relies on), so the
- *   region's component and everything only it imports stay out of the browser until needed;
- * - when React renders it in the browser (a page reached by client-side navigation, or a region mounted
- *   after hydration), React renders the region from its component, loaded on demand
- *   (src/lib/region-loading.ts starts that load ahead of a navigation).
+ * - when React hydrates the page the server rendered (the visitor's landing page), a region keeps the
+ *   server's HTML as it is: React does not hydrate inside an element that sets `dangerouslySetInnerHTML`
+ *   (it never compares or writes inner HTML while hydrating, the contract gatsby-plugin-image's wrapper
+ *   relies on too), so the region's component and what only it imports stay out of the browser;
+ * - when React renders it by itself (a page reached by client-side navigation, or a region mounted after
+ *   hydration, such as a blog card a filter adds), it renders the region's component, loaded on demand;
+ *   src/lib/region-loading.ts starts those loads ahead of a navigation.
  *
  * Whether React is hydrating comes from useSyncExternalStore, whose server snapshot React uses while it
- * hydrates (and in the HTML build) and never for a render of its own. A region must render the same markup
- * wherever the server rendered it (its props are page data), and must not use a static query (its data comes in as props). The links in a kept region are the server's
- * plain <a> elements: clicks on them are routed in the page and they prefetch like Gatsby's Link
- * (`followLink`, `prefetchOnHover`, `prefetchWhenVisible`).
+ * hydrates (and in the HTML build) and never for a render of its own. Rules for a region's component: it
+ * renders the same markup wherever the server rendered it (its props are page data, nothing read from the
+ * browser), it uses no static query (its data comes in as props), and it has no state or handlers.
+ * The links in kept HTML are the server's plain <a> elements: clicks on them are routed in the page, and
+ * they are prefetched on hover and when scrolled into view, as Gatsby's Link does (`followLink`,
+ * `prefetchOnHover`, `useLinks`).
  * The wrapper is a `display: contents` <div data-static="name"> (src/styles/global.css), so it adds no box;
  * where only one element may stand (an <li> in a list), or the wrapper's class changes (a rotating slide),
  * the wrapper is a real element of the layout (`as`, `className`), which React keeps up to date, and the
  * region's component renders its contents.
- * `__tests__/component/static-region.test.tsx` and `__tests__/browser/static-regions.test.ts` check both paths.
+ * Tests: __tests__/component/static-region.test.tsx, __tests__/browser/static-regions.test.ts, and the
+ * package behaviours it leans on in __tests__/unit/build/static-region-assumptions.test.ts.
  */
 
 /** Props every region accepts, besides its component's own. */
@@ -106,6 +109,18 @@ function useLinks(ref: React.RefObject<HTMLElement>, currentPath?: string) {
   }, [currentPath])
 }
 
+/**
+ * A region's code could not be fetched while React renders it. Online, that is a deploy since the page was
+ * opened (its chunk files are gone): as Gatsby does for its own chunks, load the page's URL as a new document,
+ * whose HTML has everything; the region stays empty until then. Offline, the error reaches the page's error
+ * boundary, which says so.
+ */
+function whenCodeIsMissing(error: unknown): Promise<never> {
+  if (navigator.onLine === false) throw error
+  window.location.reload()
+  return new Promise<never>(() => undefined)
+}
+
 interface Wrapper {
   as: "div" | "li"
   className?: string
@@ -145,11 +160,18 @@ export function staticRegion<P extends object>(
   let Loaded: ComponentType<P> | null = null
   let loading: Promise<void> | null = null
   const preload = () =>
-    (loading ??= load().then((component) => {
-      Loaded = component
-    }))
-  const Lazy = lazy(() => preload().then(() => ({ default: Loaded! }))) as unknown as ComponentType<P>
-  if (!layout) registerRegionLoader(preload)
+    (loading ??= load().then(
+      (component) => {
+        Loaded = component
+      },
+      (error) => {
+        loading = null // a later render may try again
+        throw error
+      },
+    ))
+  const Lazy = lazy(() => preload().then(() => ({ default: Loaded! }), whenCodeIsMissing)) as unknown as ComponentType<P>
+  // Loading ahead of need is a bet: if it fails, the render that needs the code tries again.
+  if (!layout) registerRegionLoader(() => preload().catch(() => undefined))
 
   function StaticRegion({ currentPath, className = wrapper.className, ...props }: P & RegionProps) {
     const hydrating = useHydrating()
