@@ -33,7 +33,9 @@ async function shoot(browser, url, width) {
     }
     window.scrollTo(0, 0)
     await document.fonts.ready
-    await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener("load", r, { once: true })))))
+    // Images that will not load (a carousel slide out of view stays lazy) must not hold the shot forever.
+    const loaded = Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener("load", r, { once: true })))))
+    await Promise.race([loaded, new Promise((r) => setTimeout(r, 3000))])
   })
   await page.waitForLoadState("networkidle")
   await page.waitForTimeout(300)

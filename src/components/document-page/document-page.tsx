@@ -27,7 +27,7 @@ export function DocumentClosing({ id, heading, text, tone, emailSubject }: Docum
       <Section id={id} heading={heading} intro={text} tone={tone} narrow>
         {emailSubject && (
           <p className={styles.paragraphs}>
-            E-mail <a href={mailtoHref({ subject: emailSubject })}>{site.email}</a> with the subject "{emailSubject}".
+            E-mail <a href={mailtoHref({ subject: emailSubject })}>{site.email}</a>{` with the subject "${emailSubject}".`}
           </p>
         )}
         <div className={styles.channels}>
