@@ -3,7 +3,7 @@
  * instead (splitPageCss):
  * - inlined in its <style>: only the rules whose selectors match an element of its first screen, as the
  *   static HTML has it (the elements before its fold marker, src/lib/below-fold.ts, or the whole page
- *   without one);
+ *   without one), with the site's custom properties written out (inlineCriticalCss below);
  * - in a stylesheet of its own, requested after the first paint (gatsby/lib/post-build-pages.ts,
  *   gatsby/lib/boot-after-paint.ts): every rule of the global CSS and of the CSS modules it renders, whole
  *   and in the site's order, so states JavaScript gives those components (an open menu, an invalid field)
@@ -178,8 +178,8 @@ function firstScreen(document: HTMLElement): Set<HTMLElement> {
 
 /**
  * The page's CSS reduced to what its first screen needs before any script runs: the rules with a selector
- * matching one of its elements in the static HTML (staticSelector), @font-face and the keyframes those
- * rules use.
+ * matching one of its elements in the static HTML (staticSelector), @font-face, the keyframes those rules
+ * use, and the site's custom properties written out where they are constant (writeOutCustomProperties).
  * An element with the `hidden` attribute (a closed menu panel) or inside one is not drawn, so it counts
  * only for rules that set `display`, the one property that could make it drawn. A selector the matcher
  * cannot read is kept.
@@ -209,6 +209,8 @@ export function inlineCriticalCss(css: string, html: string): string {
   }
 
   const root = postcss.parse(css)
+  // From all the page's rules: one overriding a property elsewhere on the page keeps it a var().
+  const constant = constantCustomProperties(root, html)
   root.walkRules((rule) => {
     if (insideKeyframes(rule)) return
     let setsDisplay = false
@@ -230,5 +232,100 @@ export function inlineCriticalCss(css: string, html: string): string {
     if (!animations.has(atRule.params)) atRule.remove()
   })
   removeEmptyAtRules(root)
+  writeOutCustomProperties(root, html, constant)
   return root.toString()
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Custom properties
+
+/**
+ * The custom properties declared once in the CSS, in a top-level `:root` rule, and nowhere else (no other
+ * rule, no media query, no `style` attribute of the page): their value is the same on every element.
+ */
+function constantCustomProperties(root: postcss.Root, html: string): Map<string, string> {
+  const declared = new Map<string, postcss.Declaration[]>()
+  root.walkDecls(/^--/, (decl) => {
+    declared.set(decl.prop, [...(declared.get(decl.prop) ?? []), decl])
+  })
+  const setInHtml = new Set<string>()
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) for (const name of match[1].matchAll(/(--[\w-]+)\s*:/g)) setInHtml.add(name[1])
+  const constant = new Map<string, string>()
+  for (const [name, decls] of declared) {
+    const [decl] = decls
+    const rule = decl.parent as postcss.Rule
+    if (decls.length === 1 && rule.type === "rule" && rule.selector === ":root" && rule.parent?.type === "root" && !setInHtml.has(name)) {
+      constant.set(name, decl.value)
+    }
+  }
+  return constant
+}
+
+/** `value` with every var() of a constant custom property replaced by that property's value (recursively). */
+export function substituteVars(value: string, constant: ReadonlyMap<string, string>, depth = 0): string {
+  if (depth > 20 || !value.includes("var(")) return value
+  let out = ""
+  let index = 0
+  while (index < value.length) {
+    const start = value.indexOf("var(", index)
+    if (start < 0 || (start > 0 && /[\w-]/.test(value[start - 1]))) {
+      out += value.slice(index, start < 0 ? undefined : start + 4)
+      if (start < 0) break
+      index = start + 4
+      continue
+    }
+    // The var(...) call's extent, parentheses balanced, and its first top-level comma.
+    let level = 0
+    let end = start + 3
+    let comma = -1
+    for (; end < value.length; end++) {
+      if (value[end] === "(") level++
+      else if (value[end] === ")" && --level === 0) break
+      else if (value[end] === "," && level === 1 && comma < 0) comma = end
+    }
+    const name = value.slice(start + 4, comma < 0 ? end : comma).trim()
+    const replacement = constant.get(name)
+    out += value.slice(index, start)
+    if (replacement === undefined) {
+      const fallback = comma < 0 ? "" : `,${substituteVars(value.slice(comma + 1, end), constant, depth + 1)}`
+      out += `var(${value.slice(start + 4, comma < 0 ? end : comma)}${fallback})`
+    } else out += substituteVars(replacement, constant, depth + 1)
+    index = end + 1
+  }
+  return out
+}
+
+/**
+ * Writes out the site's constant custom properties (its design tokens: colours, spacing, type sizes) in
+ * the inlined rules and drops the `:root` declarations no inlined rule needs any more. The page's
+ * stylesheet, applied later, still declares them all for the rules that use them there. A property set
+ * anywhere else (a component overriding --color-focus, an element's style attribute) stays a var().
+ */
+function writeOutCustomProperties(root: postcss.Root, html: string, constant: ReadonlyMap<string, string>) {
+  const isRootDeclaration = (decl: postcss.Declaration) => decl.prop.startsWith("--") && (decl.parent as postcss.Rule).selector === ":root"
+  root.walkDecls((decl) => {
+    if (!isRootDeclaration(decl)) decl.value = substituteVars(decl.value, constant)
+  })
+  const needed = new Set<string>()
+  const values = new Map<string, string>()
+  root.walkDecls(/^--/, (decl) => {
+    if (isRootDeclaration(decl)) values.set(decl.prop, decl.value)
+  })
+  const need = (value: string) => {
+    for (const match of value.matchAll(/var\(\s*(--[\w-]+)/g)) {
+      if (needed.has(match[1])) continue
+      needed.add(match[1])
+      need(values.get(match[1]) ?? "")
+    }
+  }
+  root.walkDecls((decl) => {
+    if (!isRootDeclaration(decl)) need(decl.value)
+  })
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) need(match[1])
+  root.walkDecls(/^--/, (decl) => {
+    if (isRootDeclaration(decl) && !needed.has(decl.prop)) decl.remove()
+  })
+  root.walkRules(":root", (rule) => {
+    if (rule.nodes.length === 0) rule.remove()
+  })
 }

@@ -1,4 +1,4 @@
-import { FIXED_ON_SCREEN, criticalCss, inlineCriticalCss, modulesInHtml, splitPageCss, staticSelector } from "../../../gatsby/lib/critical-css"
+import { FIXED_ON_SCREEN, criticalCss, inlineCriticalCss, modulesInHtml, splitPageCss, staticSelector, substituteVars } from "../../../gatsby/lib/critical-css"
 import { withPageStylesheet, withoutPageStylesheet } from "../../../gatsby/lib/post-build-pages"
 import { BELOW_FOLD_ATTRIBUTE, PAGE_STYLESHEET_ATTRIBUTE } from "../../../src/lib/below-fold"
 import { BOOT_STYLES_ATTRIBUTE } from "../../../gatsby/lib/boot-after-paint"
@@ -86,7 +86,7 @@ describe("the CSS a page inlines: the rules its first screen matches", () => {
 
   it("keeps the rules matching an element of the first screen, and @font-face", () => {
     const inline = inlineCriticalCss(criticalCss(css, marked), marked)
-    for (const kept of ["@font-face", "body{margin:0;", "._Abc111{padding:var(--space,2px)}", "._Abc111::before"]) expect(inline).toContain(kept)
+    for (const kept of ["@font-face", "body{margin:0;", "._Abc111{padding:1rem}", "._Abc111::before"]) expect(inline).toContain(kept)
     expect(inline).not.toContain("h4")
   })
 
@@ -127,6 +127,22 @@ describe("the CSS a page inlines: the rules its first screen matches", () => {
     const inline = inlineCriticalCss(criticalCss(css, marked), marked)
     expect(inline).toContain("@keyframes _Abc666")
     expect(inline).not.toContain("_Def222")
+  })
+
+  it("writes out the custom properties declared once in :root, and keeps the others and those a page's element sets", () => {
+    const inline = inlineCriticalCss(criticalCss(css, html("")), html(""))
+    expect(inline).toContain("body{margin:0;color:#0b2545}")
+    expect(inline).toContain("._Abc111{padding:1rem}")
+    // --focus is set again by a rule of the page: still a var(), and still declared.
+    expect(inline).toContain(":focus-visible{outline:3px solid var(--focus)}")
+    expect(inline).toContain(":root{--focus:blue}")
+    expect(inline).not.toMatch(/--unused|--space|--navy/)
+  })
+
+  it("substitutes var() calls with fallbacks and nesting", () => {
+    const constant = new Map([["--a", "1px"], ["--b", "var(--a)"]])
+    expect(substituteVars("calc(var(--b) + var(--c, var(--a)))", constant)).toBe("calc(1px + var(--c, 1px))")
+    expect(substituteVars("somevar(--a) var( --a )", constant)).toBe("somevar(--a) 1px")
   })
 
   it("reads selectors as they could match without a script", () => {
