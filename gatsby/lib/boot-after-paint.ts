@@ -87,11 +87,29 @@ export function parseScriptsSlice(html: string): ScriptsSlice {
   return slice
 }
 
+/** Gatsby's inline script that sets `window.___chunkMapping`, and what it sets when it writes a string. */
+export const CHUNK_MAPPING_ID = "gatsby-chunk-mapping"
+const CHUNK_MAPPING_AS_STRING = /^window\.___chunkMapping="(?:[^"\\]|\\.)*";?$/
+export const EMPTY_CHUNK_MAPPING = 'window.___chunkMapping="{}";'
+
+/**
+ * Gatsby 5 writes every page's component chunks into each page as `window.___chunkMapping` (1.8 KB raw,
+ * 0.5 KB gzipped here, growing with every template), but with slices it writes the JSON *as a string*
+ * (JSON.stringify of the already serialized map, gatsby/dist/utils/gatsby-webpack-stats-extractor.js).
+ * Its one reader, `createComponentUrls` in gatsby/cache-dir/loader.js, indexes that value by a chunk name
+ * and so always gets undefined, i.e. no URLs; component chunks are fetched through webpack instead (a
+ * hovered link prefetches its page's chunk either way). An empty string map gives that reader exactly the
+ * same answers. If Gatsby ever writes an object, the script is kept as it is, and the test of what this
+ * assumes of Gatsby (__tests__/unit/build/boot-after-paint.test.ts) fails.
+ */
+export const leanInlineScript = ({ id, code }: { id?: string; code: string }) =>
+  id === CHUNK_MAPPING_ID && CHUNK_MAPPING_AS_STRING.test(code) ? EMPTY_CHUNK_MAPPING : code
+
 /** The elements that take the slice's place at the end of <body>. */
 export function deferredBootElements(slice: ScriptsSlice): ReactNode[] {
   return [
-    ...slice.inline.map(({ id, code }, index) =>
-      createElement("script", { key: `gatsby-inline-${index}`, id, dangerouslySetInnerHTML: { __html: code } }),
+    ...slice.inline.map((script, index) =>
+      createElement("script", { key: `gatsby-inline-${index}`, id: script.id, dangerouslySetInnerHTML: { __html: leanInlineScript(script) } }),
     ),
     ...slice.noModule.map((src) => createElement("script", { key: src, src, noModule: true })),
     createElement("script", {

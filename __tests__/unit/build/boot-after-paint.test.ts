@@ -6,6 +6,9 @@ import {
   BOOT_LOADER,
   BOOT_SAFETY_MS,
   BOOT_STYLES_ATTRIBUTE,
+  CHUNK_MAPPING_ID,
+  EMPTY_CHUNK_MAPPING,
+  leanInlineScript,
   SCRIPTS_SLICE_FILE,
   SCRIPTS_SLICE_ID,
   deferBootScripts,
@@ -39,6 +42,20 @@ describe("Gatsby's boot scripts after the first paint: the page's markup", () =>
     expect(html).toContain('data-boot-scripts="/webpack-runtime-e1.js /framework-2f.js /app-f3.js"')
     // Order matters: the chunk mapping and hash run before the loader can start Gatsby's app.
     expect(html.indexOf("gatsby-chunk-mapping")).toBeLessThan(html.indexOf('id="gatsby-boot"'))
+  })
+
+  it("writes Gatsby's chunk mapping, a string its one reader can only index to undefined, as an empty one", () => {
+    const html = markup(deferBootScripts([sliceElement], () => gatsbySlice()))
+    expect(html).toContain(`<script id="${CHUNK_MAPPING_ID}">${EMPTY_CHUNK_MAPPING}</script>`)
+    // The same answers for the reader: a chunk name indexes either string to undefined.
+    const gatsbys = JSON.parse(JSON.stringify(JSON.stringify({ app: ["/app-1.js"], "component---src-pages-index-tsx": ["/c-1.js"] })))
+    for (const name of ["app", "component---src-pages-index-tsx", "component---src-templates-post-tsx"]) {
+      expect([name, (gatsbys as any)[name]]).toEqual([name, (new Function(`var window={};${EMPTY_CHUNK_MAPPING}return window.___chunkMapping`)() as any)[name]])
+    }
+    // Were Gatsby to write an object, it would be kept as it is.
+    const object = { id: CHUNK_MAPPING_ID, code: 'window.___chunkMapping={"app":["/app-1.js"]};' }
+    expect(leanInlineScript(object)).toBe(object.code)
+    expect(leanInlineScript({ code: 'window.___chunkMapping="{}";' })).toBe('window.___chunkMapping="{}";')
   })
 
   it("writes the same loader text in every build, so the CSP lists it by one hash", () => {
@@ -212,6 +229,18 @@ describe("what the rewrite assumes of Gatsby (fails on an upgrade that changes i
     const staticEntry = gatsbyFile("cache-dir/static-entry.js")
     expect(staticEntry).toContain(`sliceId: \`${SCRIPTS_SLICE_ID}\``)
     expect(staticEntry.indexOf(`sliceId: \`${SCRIPTS_SLICE_ID}\``)).toBeLessThan(staticEntry.indexOf("apiRunner(`onPreRenderHTML`"))
+  })
+
+  it("the chunk mapping is written as a JSON string, which the browser runtime only indexes by chunk name", () => {
+    const extractor = gatsbyFile("dist/utils/gatsby-webpack-stats-extractor.js")
+    expect(extractor).toContain("const newChunkMapJson = JSON.stringify(assetsMap);")
+    expect(extractor).toContain("const scriptChunkMapping = `window.___chunkMapping=${JSON.stringify(newChunkMapJson)};`;")
+    const readers = fs
+      .readdirSync(path.resolve(__dirname, "../../../node_modules/gatsby/cache-dir"))
+      // static-entry.js renders pages on the server (and writes the mapping itself only without slices).
+      .filter((file) => file.endsWith(".js") && file !== "static-entry.js")
+      .flatMap((file) => [...gatsbyFile(`cache-dir/${file}`).matchAll(/.*___chunkMapping.*/g)].map((line) => `${file}: ${line[0].trim()}`))
+    expect(readers).toEqual(["loader.js: (window.___chunkMapping[componentChunkName] || []).map("])
   })
 
   it("the slice file is written where the rewrite reads it, as async script tags", () => {
