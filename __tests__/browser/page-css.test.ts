@@ -29,7 +29,7 @@ const pageCssHref = (html: string) => {
   return noscript === boot ? noscript : undefined
 }
 /** Does this CSS have a rule for a class of the CSS module with this code (gatsby/lib/css-module-names.ts)? */
-const styles = (css: string, module: string) => new RegExp(`\\._${module}[A-Za-z0-9]{3}\\b`).test(css)
+const styles = (css: string, module: string) => new RegExp(`\\._${module}\\d+\\b`).test(css)
 /** Each rule as "at-rule conditions | selector", the form in which a rule can be looked up in another sheet. */
 const ruleKeys = (css: string) => {
   const keys: string[] = []

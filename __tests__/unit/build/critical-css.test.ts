@@ -2,19 +2,43 @@ import { FIXED_ON_SCREEN, criticalCss, inlineCriticalCss, modulesInHtml, splitPa
 import { withPageStylesheet, withoutPageStylesheet } from "../../../gatsby/lib/post-build-pages"
 import { BELOW_FOLD_ATTRIBUTE, PAGE_STYLESHEET_ATTRIBUTE } from "../../../src/lib/below-fold"
 import { BOOT_STYLES_ATTRIBUTE } from "../../../gatsby/lib/boot-after-paint"
-import { MODULE_CLASS, localIdent, moduleCode } from "../../../gatsby/lib/css-module-names"
+import fs from "node:fs"
+import path from "node:path"
+import { MODULE_CLASS, cssModuleNames, localIdent, localNames } from "../../../gatsby/lib/css-module-names"
 
 describe("CSS module class names", () => {
-  it("are short, start with _, and share a prefix per file", () => {
-    const a = localIdent("/repo", "/repo/src/components/a/a.module.css", "button")
-    const b = localIdent("/repo", "/repo/src/components/a/a.module.css", "icon")
-    const c = localIdent("/repo", "/repo/src/components/c/c.module.css", "button")
-    for (const name of [a, b, c]) expect(name).toMatch(MODULE_CLASS)
-    expect(a).toHaveLength(7)
-    expect(a.slice(0, 4)).toBe(b.slice(0, 4))
-    expect(a.slice(1, 4)).toBe(moduleCode("src/components/a/a.module.css"))
-    expect(a).not.toBe(c)
-    expect(localIdent("/repo", "/repo/src/components/a/a.module.css", "button")).toBe(a)
+  const names = cssModuleNames([
+    { path: "src/components/c/c.module.css", css: ".button{color:red}@keyframes spin{to{opacity:1}}" },
+    { path: "src/components/a/a.module.css", css: ".button{color:red}.icon,.button:hover .label{color:blue}@media (min-width:1px){.wide{color:red}}" },
+  ])
+  const a = (name: string) => names.localIdent("/repo", "/repo/src/components/a/a.module.css", name)
+
+  it("are short, start with _, and share letters per file (files by path, names by first appearance)", () => {
+    expect(["button", "icon", "label", "wide"].map(a)).toEqual(["_A0", "_A1", "_A2", "_A3"])
+    expect(names.localIdent("/repo", "/repo/src/components/c/c.module.css", "button")).toBe("_B0")
+    expect(names.localIdent("/repo", "/repo/src/components/c/c.module.css", "spin")).toBe("_B1")
+    for (const name of ["_A0", "_B1"]) expect(name).toMatch(MODULE_CLASS)
+    expect(MODULE_CLASS.exec("_A12")?.[1]).toBe(names.moduleCode("src/components/a/a.module.css"))
+  })
+
+  it("stop the build for a name or a file the list does not have", () => {
+    expect(() => a("missing")).toThrow(/no short name for \.missing in src\/components\/a\/a\.module\.css/)
+    expect(() => names.moduleCode("src/other.module.css")).toThrow(/not a CSS module/)
+  })
+
+  it("name every class and keyframes of the site's CSS modules, and no two alike", () => {
+    const seen = new Map<string, string>()
+    for (const file of fs.readdirSync(path.resolve(__dirname, "../../../src"), { recursive: true }) as string[]) {
+      if (!file.endsWith(".module.css")) continue
+      const relative = `src/${file.split(path.sep).join("/")}`
+      for (const name of localNames(fs.readFileSync(path.resolve(__dirname, "../../..", relative), "utf8"))) {
+        const ident = localIdent(path.resolve(__dirname, "../../.."), path.resolve(__dirname, "../../..", relative), name)
+        expect(ident).toMatch(MODULE_CLASS)
+        expect(seen.get(ident)).toBeUndefined()
+        seen.set(ident, `${relative} .${name}`)
+      }
+    }
+    expect(seen.size).toBeGreaterThan(300)
   })
 })
 
@@ -25,32 +49,32 @@ describe("every rule a page can use", () => {
     ":root{--c:#000}",
     "body{margin:0}",
     ".visually-hidden{position:absolute}",
-    "._Abc111{color:red}",
-    "._Abc222:hover,._Abc222[aria-expanded=true]{color:blue}",
-    "._Xyz111{color:green}",
-    "._Xyz111,._Abc111 svg{fill:red}",
-    "._Abc111 ._Xyz222{color:pink}",
-    "@media (min-width:48rem){._Xyz111{color:navy}._Abc111{color:teal}}",
-    "@media (min-width:60rem){._Xyz222{display:none}}",
+    "._Ab111{color:red}",
+    "._Ab222:hover,._Ab222[aria-expanded=true]{color:blue}",
+    "._Xy111{color:green}",
+    "._Xy111,._Ab111 svg{fill:red}",
+    "._Ab111 ._Xy222{color:pink}",
+    "@media (min-width:48rem){._Xy111{color:navy}._Ab111{color:teal}}",
+    "@media (min-width:60rem){._Xy222{display:none}}",
     "@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}",
   ].join("")
-  const html = `<body><div class="_Abc111 gatsby-image-wrapper">x</div></body>`
+  const html = `<body><div class="_Ab111 gatsby-image-wrapper">x</div></body>`
 
   it("finds the CSS modules a page renders", () => {
-    expect([...modulesInHtml(html)]).toEqual(["Abc"])
+    expect([...modulesInHtml(html)]).toEqual(["Ab"])
   })
 
   it("is the global rules and every rule of the modules the page renders, states included", () => {
     const out = criticalCss(css, html)
-    for (const kept of ["@font-face", ":root{--c:#000}", "body{margin:0}", ".visually-hidden", "._Abc111{color:red}", "._Abc222:hover", "._Abc222[aria-expanded=true]", "._Abc111{color:teal}", "@keyframes spin"]) {
+    for (const kept of ["@font-face", ":root{--c:#000}", "body{margin:0}", ".visually-hidden", "._Ab111{color:red}", "._Ab222:hover", "._Ab222[aria-expanded=true]", "._Ab111{color:teal}", "@keyframes spin"]) {
       expect(out).toContain(kept)
     }
   })
 
   it("drops the rules, selectors and empty media queries of modules it does not render", () => {
     const out = criticalCss(css, html)
-    expect(out).not.toContain("_Xyz")
-    expect(out).toContain("._Abc111 svg{fill:red}")
+    expect(out).not.toContain("_Xy")
+    expect(out).toContain("._Ab111 svg{fill:red}")
     expect(out).not.toContain("min-width:60rem")
   })
 })
@@ -62,62 +86,62 @@ describe("the CSS a page inlines: the rules its first screen matches", () => {
     "body{margin:0;color:var(--text)}",
     "h4{margin:0}",
     ":focus-visible{outline:3px solid var(--focus)}",
-    "._Abc111{padding:var(--space,2px)}",
-    "._Abc111:hover,._Abc111:focus-visible:not(:hover){color:red}",
-    "._Abc222[aria-expanded=true]{color:blue}",
-    "._Abc111::before{content:\"\"}",
-    "._Abc333{background:red;border:1px solid}",
-    "._Abc333[hidden]{display:none}",
-    "._Abc333:not([hidden]){display:grid}",
-    "._Def111{color:green;--focus:white}",
-    "._Abc111 ._Def111{color:pink}",
-    "details[open] ._Abc444{color:teal}",
-    "._Abc555:not(:checked){color:gray}",
-    "@media (min-width:48rem){._Def111{color:teal}._Abc111{color:gray}}",
-    "@keyframes _Abc666{from{opacity:0}to{opacity:1}}",
-    "@keyframes _Def222{from{opacity:0}to{opacity:1}}",
-    "._Abc111{animation:_Abc666 1s}",
+    "._Ab111{padding:var(--space,2px)}",
+    "._Ab111:hover,._Ab111:focus-visible:not(:hover){color:red}",
+    "._Ab222[aria-expanded=true]{color:blue}",
+    "._Ab111::before{content:\"\"}",
+    "._Ab333{background:red;border:1px solid}",
+    "._Ab333[hidden]{display:none}",
+    "._Ab333:not([hidden]){display:grid}",
+    "._De111{color:green;--focus:white}",
+    "._Ab111 ._De111{color:pink}",
+    "details[open] ._Ab444{color:teal}",
+    "._Ab555:not(:checked){color:gray}",
+    "@media (min-width:48rem){._De111{color:teal}._Ab111{color:gray}}",
+    "@keyframes _Ab666{from{opacity:0}to{opacity:1}}",
+    "@keyframes _De222{from{opacity:0}to{opacity:1}}",
+    "._Ab111{animation:_Ab666 1s}",
   ].join("")
   const html = (marker: string) =>
-    `<html><body><header class="_Abc111" style="--cols:2">top<div class="_Abc333" hidden><a class="_Abc444">x</a></div></header>` +
-    `<details><summary>s</summary><p class="_Abc444">t</p></details><input class="_Abc555">` +
-    `<section class="_Abc111"${marker}><ul class="_Def111"><li class="_Abc111">x</li></ul></section><footer class="_Def111">end</footer></body></html>`
+    `<html><body><header class="_Ab111" style="--cols:2">top<div class="_Ab333" hidden><a class="_Ab444">x</a></div></header>` +
+    `<details><summary>s</summary><p class="_Ab444">t</p></details><input class="_Ab555">` +
+    `<section class="_Ab111"${marker}><ul class="_De111"><li class="_Ab111">x</li></ul></section><footer class="_De111">end</footer></body></html>`
   const marked = html(` ${BELOW_FOLD_ATTRIBUTE}=""`)
 
   it("keeps the rules matching an element of the first screen, and @font-face", () => {
     const inline = inlineCriticalCss(criticalCss(css, marked), marked)
-    for (const kept of ["@font-face", "body{margin:0;", "._Abc111{padding:1rem}", "._Abc111::before"]) expect(inline).toContain(kept)
+    for (const kept of ["@font-face", "body{margin:0;", "._Ab111{padding:1rem}", "._Ab111::before"]) expect(inline).toContain(kept)
     expect(inline).not.toContain("h4")
   })
 
   it("keeps the states a visitor brings about without a script (hover, focus, a ticked box, an open <details>)", () => {
     const inline = inlineCriticalCss(criticalCss(css, marked), marked)
-    expect(inline).toContain("._Abc111:hover,._Abc111:focus-visible:not(:hover){color:red}")
+    expect(inline).toContain("._Ab111:hover,._Ab111:focus-visible:not(:hover){color:red}")
     expect(inline).toContain(":focus-visible{")
-    expect(inline).toContain("details[open] ._Abc444{color:teal}")
-    expect(inline).toContain("._Abc555:not(:checked){color:gray}")
+    expect(inline).toContain("details[open] ._Ab444{color:teal}")
+    expect(inline).toContain("._Ab555:not(:checked){color:gray}")
   })
 
   it("leaves out the states only scripts bring about, and a hidden element's rules but for its display", () => {
     const inline = inlineCriticalCss(criticalCss(css, marked), marked)
     expect(inline).not.toContain("aria-expanded")
     expect(inline).not.toContain("background:red")
-    expect(inline).toContain("._Abc333[hidden]{display:none}")
+    expect(inline).toContain("._Ab333[hidden]{display:none}")
     // It would be drawn once a script removes `hidden`, which the page's stylesheet covers by then.
     expect(inline).not.toContain(":not([hidden])")
   })
 
   it("leaves out what only the elements below the fold match, unless the page has no fold marker", () => {
     const inline = inlineCriticalCss(criticalCss(css, marked), marked)
-    expect(inline).not.toMatch(/_Def/)
+    expect(inline).not.toMatch(/_De/)
     const whole = inlineCriticalCss(criticalCss(css, html("")), html(""))
-    expect(whole).toContain("._Def111{color:green;")
-    expect(whole).toContain("._Abc111 ._Def111{color:pink}")
+    expect(whole).toContain("._De111{color:green;")
+    expect(whole).toContain("._Ab111 ._De111{color:pink}")
   })
 
   it("keeps the fixed contact bar's rules, rendered after the content but drawn on the first screen", () => {
     const bar = `_${FIXED_ON_SCREEN[0]}111`
-    const withBar = marked.replace("</body>", `<aside class="${bar}"><a class="_Abc222">call</a></aside></body>`)
+    const withBar = marked.replace("</body>", `<aside class="${bar}"><a class="_Ab222">call</a></aside></body>`)
     const inline = inlineCriticalCss(criticalCss(`${css}.${bar}{position:fixed}.${bar} a{color:red}`, withBar), withBar)
     expect(inline).toContain(`.${bar}{position:fixed}`)
     expect(inline).toContain(`.${bar} a{color:red}`)
@@ -125,14 +149,14 @@ describe("the CSS a page inlines: the rules its first screen matches", () => {
 
   it("keeps only the keyframes the kept rules use", () => {
     const inline = inlineCriticalCss(criticalCss(css, marked), marked)
-    expect(inline).toContain("@keyframes _Abc666")
-    expect(inline).not.toContain("_Def222")
+    expect(inline).toContain("@keyframes _Ab666")
+    expect(inline).not.toContain("_De222")
   })
 
   it("writes out the custom properties declared once in :root, and keeps the others and those a page's element sets", () => {
     const inline = inlineCriticalCss(criticalCss(css, html("")), html(""))
     expect(inline).toContain("body{margin:0;color:#0b2545}")
-    expect(inline).toContain("._Abc111{padding:1rem}")
+    expect(inline).toContain("._Ab111{padding:1rem}")
     // --focus is set again by a rule of the page: still a var(), and still declared.
     expect(inline).toContain(":focus-visible{outline:3px solid var(--focus)}")
     expect(inline).toContain(":root{--focus:blue}")
@@ -155,11 +179,11 @@ describe("the CSS a page inlines: the rules its first screen matches", () => {
 })
 
 describe("the page's stylesheet", () => {
-  const css = "@font-face{font-family:Inter;src:url(/a.woff2)}body{margin:0}._Abc111{color:red}._Abc111[aria-expanded=true]{color:blue}._Xyz111{color:navy}@keyframes _Abc222{to{opacity:1}}"
-  const html = `<html><body><div class="_Abc111">x</div></body></html>`
+  const css = "@font-face{font-family:Inter;src:url(/a.woff2)}body{margin:0}._Ab111{color:red}._Ab111[aria-expanded=true]{color:blue}._Xy111{color:navy}@keyframes _Ab222{to{opacity:1}}"
+  const html = `<html><body><div class="_Ab111">x</div></body></html>`
 
   it("has every rule of the global CSS and of the modules the page renders, in the site's order, without @font-face", () => {
-    expect(splitPageCss(css, html).deferred).toBe("body{margin:0}._Abc111{color:red}._Abc111[aria-expanded=true]{color:blue}@keyframes _Abc222{to{opacity:1}}")
+    expect(splitPageCss(css, html).deferred).toBe("body{margin:0}._Ab111{color:red}._Ab111[aria-expanded=true]{color:blue}@keyframes _Ab222{to{opacity:1}}")
   })
 
   it("is handed to the boot loader, which links it after the first paint, with a <noscript> <link> last in <body>", () => {
