@@ -1,10 +1,15 @@
+import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { localIdent } from "./lib/css-module-names"
 import { mergedIconModule } from "./lib/lucide-icon-module"
 
 const ROOT = path.resolve(__dirname, "..")
-const NODE_MODULES = path.join(ROOT, "node_modules")
+/**
+ * By its real path: webpack resolves symlinks before it matches an alias, so where node_modules is a link
+ * (a git worktree sharing another checkout's packages) an alias naming the linked path never applied.
+ */
+const NODE_MODULES = fs.realpathSync(path.join(ROOT, "node_modules"))
 
 /**
  * Where the production builds swap a package module for one of ours. Each entry is a bet on a file inside a

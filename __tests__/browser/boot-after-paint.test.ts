@@ -39,7 +39,7 @@ const CASES = [
 ]
 
 describe("Gatsby's boot scripts after the first paint", () => {
-  it.each(CASES)("$path at $width px requests no script (nor its below-the-fold stylesheet) before the first contentful paint, then hydrates", async ({ path, width }) => {
+  it.each(CASES)("$path at $width px requests no script (nor its own stylesheet) before the first contentful paint, then hydrates", async ({ path, width }) => {
     const { page, errors } = await openPage(browser, width)
     await page.addInitScript(RECORD_WHEN_MARKED)
     const response = await page.goto(pageUrl(path), { waitUntil: "commit" })
@@ -52,19 +52,17 @@ describe("Gatsby's boot scripts after the first paint", () => {
       firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
       bootScripts: document.getElementById("gatsby-boot")!.getAttribute("data-boot-scripts")!.split(" "),
       bootStyles: document.getElementById("gatsby-boot")!.getAttribute("data-boot-styles"),
-      // The boot scripts and, on a page split at its fold, the below-the-fold stylesheet.
+      // The boot scripts (and their preloads) and the page's own stylesheet.
       scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-        .filter((entry) => /\.js$|^\/below-fold\.[0-9a-f]+\.css$/.test(new URL(entry.name).pathname))
+        .filter((entry) => /\.js$|^\/page\.[0-9a-f]+\.css$/.test(new URL(entry.name).pathname))
         .map(({ name, startTime }) => ({ name: new URL(name).pathname, startTime })),
     }))
     expect(timing.firstContentfulPaint).toBeGreaterThan(0)
     expect(timing.bootScripts).toHaveLength(3)
     expect(timing.scripts.map((script) => script.name)).toEqual(expect.arrayContaining(timing.bootScripts))
-    // Home and a post are split at their fold: their below-the-fold stylesheet waits for the paint too.
-    if (path === "/" || path.startsWith("/blog/")) {
-      expect(timing.bootStyles).toMatch(/^\/below-fold\.[0-9a-f]+\.css$/)
-      expect(timing.scripts.map((script) => script.name)).toContain(timing.bootStyles)
-    }
+    // Every page's own stylesheet waits for the paint too.
+    expect(timing.bootStyles).toMatch(/^\/page\.[0-9a-f]+\.css$/)
+    expect(timing.scripts.map((script) => script.name)).toContain(timing.bootStyles)
     const early = timing.scripts.filter((script) => script.startTime < timing.firstContentfulPaint)
     expect(early).toEqual([])
     expect(await page.evaluate(() => (window as any).__hydratedWhenMarked)).toBe(true)

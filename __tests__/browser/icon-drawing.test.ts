@@ -35,7 +35,9 @@ async function differingPixels(a: string, b: string, size: number, tolerance = 6
       async ({ a, b, size, tolerance }) => {
         const draw = async (svg: string) => {
           const image = new Image()
-          image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+          // Drawn as an SVG document, which needs the namespace an <svg> inside HTML gets from the parser.
+          const standalone = svg.includes("xmlns=") ? svg : svg.replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ')
+          image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(standalone)}`
           await image.decode()
           const canvas = document.createElement("canvas")
           canvas.width = canvas.height = size

@@ -1,4 +1,4 @@
-import { BELOW_FOLD_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
+import { PAGE_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
 import { applyFullStylesheet, armFullStylesheet } from "../../src/lib/critical-css-loader"
 
 /** A document as the build writes it: the page's critical CSS inlined, naming the full stylesheet. */
@@ -34,11 +34,11 @@ describe("the full stylesheet after the inlined critical CSS", () => {
     expect(stylesheets(doc)).toEqual(["/styles.abc123.css"])
   })
 
-  it("replaces the page's below-the-fold stylesheet once it has loaded, so later pages get the site's order", () => {
+  it("replaces the page's own stylesheet once it has loaded, so later pages get the site's order", () => {
     const doc = builtDocument()
-    doc.body.insertAdjacentHTML("beforeend", `<link rel="stylesheet" href="/below-fold.abc.css" ${BELOW_FOLD_STYLESHEET_ATTRIBUTE}="">`)
+    doc.body.insertAdjacentHTML("beforeend", `<link rel="stylesheet" href="/page.abc.css" ${PAGE_STYLESHEET_ATTRIBUTE}="">`)
     const full = applyFullStylesheet(doc)!
-    expect(stylesheets(doc)).toEqual(["/styles.abc123.css", "/below-fold.abc.css"])
+    expect(stylesheets(doc)).toEqual(["/styles.abc123.css", "/page.abc.css"])
     full.dispatchEvent(new Event("load"))
     expect(stylesheets(doc)).toEqual(["/styles.abc123.css"])
   })

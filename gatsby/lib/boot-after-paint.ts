@@ -14,7 +14,7 @@
  * so the Content-Security-Policy lists it by one hash (gatsby/lib/security-headers.ts).
  */
 import { createElement, isValidElement, type ReactNode } from "react"
-import { BELOW_FOLD_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
+import { PAGE_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
 
 /** Gatsby's id for the slice holding its boot scripts (gatsby/cache-dir/static-entry.js). */
 export const SCRIPTS_SLICE_ID = "_gatsby-scripts"
@@ -29,10 +29,13 @@ export const SCRIPTS_SLICE_FILE = ["public", "_gatsby", "slices", "_gatsby-scrip
 export const BOOT_SAFETY_MS = 1000
 
 /**
- * On the loader's <script>, set after the build on pages that split their CSS at a fold
- * (gatsby/lib/post-build-pages.ts): the below-the-fold stylesheet, which the loader links at the same
- * moment as the scripts, first, so it does not compete with the first paint either. Visitors without
- * JavaScript get the same <link> from a <noscript> at the end of <body>.
+ * On the loader's <script>, set after the build (gatsby/lib/post-build-pages.ts): the page's stylesheet,
+ * every rule the page can use (gatsby/lib/critical-css.ts; its HTML inlines only what its first screen
+ * matches). The loader links it at boot, first, so it does not compete with the first paint either, and
+ * adds Gatsby's scripts only once it has loaded (or failed): nothing React renders or changes (an open
+ * menu, a field marked invalid) can then appear before its rules. The scripts are preloaded at the same
+ * moment, at low priority as async scripts are, so waiting for the stylesheet does not delay them.
+ * Visitors without JavaScript get the same <link> from a <noscript> at the end of <body>.
  */
 export const BOOT_STYLES_ATTRIBUTE = "data-boot-styles"
 
@@ -44,10 +47,12 @@ export const BOOT_STYLES_ATTRIBUTE = "data-boot-styles"
  * - where paint timing is missing, a timeout from within a frame callback runs just after that
  *   frame is painted;
  * - BOOT_SAFETY_MS as the safety net. `booted` makes whichever comes first the only one.
- * At boot it links the below-the-fold stylesheet first when the page has one (BOOT_STYLES_ATTRIBUTE).
- * Plain ES5 on purpose: it runs before any of Gatsby's code, in every browser the site supports.
+ * At boot, on a page with a stylesheet of its own (BOOT_STYLES_ATTRIBUTE), it links that stylesheet and
+ * preloads the scripts, and adds them when the stylesheet's load (or error) event fires; otherwise it adds
+ * the scripts at once. Plain ES5 on purpose: it runs before any of Gatsby's code, in every browser the site
+ * supports. Event handlers are set as properties: the CSP refuses handler attributes, not these.
  */
-export const BOOT_LOADER = `(function(){var s=document.currentScript,u=s.getAttribute("data-boot-scripts").split(" "),b=false;function boot(){if(b)return;b=true;var c=s.getAttribute("${BOOT_STYLES_ATTRIBUTE}");if(c){var l=document.createElement("link");l.rel="stylesheet";l.href=c;l.setAttribute("${BELOW_FOLD_STYLESHEET_ATTRIBUTE}","");document.body.appendChild(l)}for(var i=0;i<u.length;i++){var e=document.createElement("script");e.src=u[i];e.async=true;document.body.appendChild(e)}}if(document.visibilityState==="hidden")return boot();var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(t&&t.indexOf("paint")>=0){new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)boot()}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(boot,0)})}setTimeout(boot,${BOOT_SAFETY_MS})})();`
+export const BOOT_LOADER = `(function(){var s=document.currentScript,u=s.getAttribute("data-boot-scripts").split(" "),b=false,d=false;function add(e){document.body.appendChild(e)}function scripts(){if(d)return;d=true;for(var i=0;i<u.length;i++){var e=document.createElement("script");e.src=u[i];e.async=true;add(e)}}function boot(){if(b)return;b=true;var c=s.getAttribute("${BOOT_STYLES_ATTRIBUTE}");if(!c)return scripts();var l=document.createElement("link");l.rel="stylesheet";l.href=c;l.setAttribute("${PAGE_STYLESHEET_ATTRIBUTE}","");l.onload=l.onerror=scripts;add(l);for(var i=0;i<u.length;i++){var p=document.createElement("link");p.rel="preload";p.as="script";p.href=u[i];p.fetchPriority="low";add(p)}}if(document.visibilityState==="hidden")return boot();var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(t&&t.indexOf("paint")>=0){new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)boot()}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(boot,0)})}setTimeout(boot,${BOOT_SAFETY_MS})})();`
 
 export interface ScriptsSlice {
   /** Inline scripts in their order (chunk mapping, compilation hash), with their id if they have one. */
@@ -82,11 +87,29 @@ export function parseScriptsSlice(html: string): ScriptsSlice {
   return slice
 }
 
+/** Gatsby's inline script that sets `window.___chunkMapping`, and what it sets when it writes a string. */
+export const CHUNK_MAPPING_ID = "gatsby-chunk-mapping"
+const CHUNK_MAPPING_AS_STRING = /^window\.___chunkMapping="(?:[^"\\]|\\.)*";?$/
+export const EMPTY_CHUNK_MAPPING = 'window.___chunkMapping="{}";'
+
+/**
+ * Gatsby 5 writes every page's component chunks into each page as `window.___chunkMapping` (1.8 KB raw,
+ * 0.5 KB gzipped here, growing with every template), but with slices it writes the JSON *as a string*
+ * (JSON.stringify of the already serialized map, gatsby/dist/utils/gatsby-webpack-stats-extractor.js).
+ * Its one reader, `createComponentUrls` in gatsby/cache-dir/loader.js, indexes that value by a chunk name
+ * and so always gets undefined, i.e. no URLs; component chunks are fetched through webpack instead (a
+ * hovered link prefetches its page's chunk either way). An empty string map gives that reader exactly the
+ * same answers. If Gatsby ever writes an object, the script is kept as it is, and the test of what this
+ * assumes of Gatsby (__tests__/unit/build/boot-after-paint.test.ts) fails.
+ */
+export const leanInlineScript = ({ id, code }: { id?: string; code: string }) =>
+  id === CHUNK_MAPPING_ID && CHUNK_MAPPING_AS_STRING.test(code) ? EMPTY_CHUNK_MAPPING : code
+
 /** The elements that take the slice's place at the end of <body>. */
 export function deferredBootElements(slice: ScriptsSlice): ReactNode[] {
   return [
-    ...slice.inline.map(({ id, code }, index) =>
-      createElement("script", { key: `gatsby-inline-${index}`, id, dangerouslySetInnerHTML: { __html: code } }),
+    ...slice.inline.map((script, index) =>
+      createElement("script", { key: `gatsby-inline-${index}`, id: script.id, dangerouslySetInnerHTML: { __html: leanInlineScript(script) } }),
     ),
     ...slice.noModule.map((src) => createElement("script", { key: src, src, noModule: true })),
     createElement("script", {

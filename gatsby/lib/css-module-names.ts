@@ -1,45 +1,106 @@
 /**
- * Short, stable CSS-module class names for the production builds: "_" + 3 characters naming the CSS
- * module file + 3 naming the class within it (e.g. "_Qx7k2P").
+ * Short, stable CSS-module class names for the production builds: "_" + letters naming the CSS module file
+ * + the class's number within that file (e.g. "_Q3", "_Bk12").
  *
- * Gatsby's default "[name]--[local]--[hash]" gives every class about 30 characters, repeated in the
- * CSS inlined in each page, on every element of the HTML and in the JavaScript class maps. The leading
- * "_" (which no global class name here uses) and the per-file prefix let the post-build step keep in a
- * page's inlined CSS only the CSS modules that page renders (gatsby/lib/critical-css.ts).
+ * Gatsby's default "[name]--[local]--[hash]" gives every class about 30 characters, repeated in the CSS
+ * inlined in each page, on every element of the HTML and in the JavaScript class maps. Names are given
+ * from a list of the site's CSS modules read when the build starts (every `*.module.css` under src/,
+ * sorted by path; in each, its classes and keyframes in the order they first appear), so the browser
+ * build and the HTML build, which run css-loader separately, agree; a name the list does not have stops
+ * the build. The leading "_" (which no global class name here uses) and the per-file letters let the
+ * post-build step tell a CSS module's rules apart (gatsby/lib/critical-css.ts).
+ * (Until issue 15's HTML pass names were "_" + 3 hashed characters per file + 3 per class, e.g. "_Qx7k2P":
+ * about 0.5 KB more gzipped HTML on the home page.)
  */
-import { createHash } from "node:crypto"
+import fs from "node:fs"
 import path from "node:path"
+import postcss from "postcss"
+import selectorParser from "postcss-selector-parser"
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-const ALPHANUMERIC = `${LETTERS}0123456789`
 
-function code(input: string, length: number, firstIsLetter: boolean): string {
-  const digest = createHash("sha256").update(input).digest()
-  let out = ""
-  for (let i = 0; i < length; i++) {
-    const alphabet = i === 0 && firstIsLetter ? LETTERS : ALPHANUMERIC
-    out += alphabet[digest[i] % alphabet.length]
+/** Matches a class name this scheme produced; group 1 is the CSS module's code. */
+export const MODULE_CLASS = /^_([A-Za-z]{1,2})(\d+)$/
+
+/** 0 -> "A", 51 -> "z", 52 -> "AA": as many files as the site will have in two letters (2,756). */
+function letters(index: number): string {
+  if (index < LETTERS.length) return LETTERS[index]
+  const rest = index - LETTERS.length
+  if (rest >= LETTERS.length * LETTERS.length) throw new Error("gatsby/lib/css-module-names.ts: more CSS modules than two letters can name")
+  return LETTERS[Math.floor(rest / LETTERS.length)] + LETTERS[rest % LETTERS.length]
+}
+
+/** The local names css-loader scopes in one CSS module: its classes and keyframes, in order of appearance. */
+export function localNames(css: string): string[] {
+  const names = new Set<string>()
+  postcss.parse(css).walk((node) => {
+    if (node.type === "rule") {
+      selectorParser((selectors) => {
+        selectors.walkClasses((className) => {
+          names.add(className.value)
+        })
+      }).processSync(node.selector)
+    } else if (node.type === "atrule" && /keyframes$/i.test(node.name)) {
+      names.add(node.params.trim())
+    }
+  })
+  return [...names]
+}
+
+export interface CssModuleNames {
+  /** css-loader's modules.getLocalIdent. Throws for a file or a name the list does not have. */
+  localIdent(root: string, resourcePath: string, localName: string): string
+  /** The letters of one CSS module (path relative to the repository, "/" separated). */
+  moduleCode(relativePath: string): string
+}
+
+/** Names for the given CSS modules (paths relative to the repository, with their CSS). */
+export function cssModuleNames(modules: ReadonlyArray<{ path: string; css: string }>): CssModuleNames {
+  const byPath = new Map<string, { code: string; names: Map<string, string> }>()
+  const sorted = [...modules].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  sorted.forEach(({ path: file, css }, index) => {
+    const code = letters(index)
+    byPath.set(file, { code, names: new Map(localNames(css).map((name, n) => [name, `_${code}${n}`])) })
+  })
+  const relativeOf = (root: string, file: string) => path.relative(root, file).split(path.sep).join("/")
+  return {
+    localIdent(root, resourcePath, localName) {
+      const file = relativeOf(root, resourcePath)
+      const ident = byPath.get(file)?.names.get(localName)
+      if (!ident) {
+        throw new Error(`gatsby/lib/css-module-names.ts: no short name for .${localName} in ${file}; it is read from the CSS modules under src/ when the build starts`)
+      }
+      return ident
+    },
+    moduleCode(relativePath) {
+      const module = byPath.get(relativePath.split(path.sep).join("/"))
+      if (!module) throw new Error(`gatsby/lib/css-module-names.ts: ${relativePath} is not a CSS module under src/`)
+      return module.code
+    },
   }
+}
+
+const ROOT = path.resolve(__dirname, "../..")
+
+/** Every `*.module.css` under src/, relative to the repository. */
+function siteCssModules(): Array<{ path: string; css: string }> {
+  const out: Array<{ path: string; css: string }> = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith(".module.css")) out.push({ path: path.relative(ROOT, full).split(path.sep).join("/"), css: fs.readFileSync(full, "utf8") })
+    }
+  }
+  walk(path.join(ROOT, "src"))
   return out
 }
 
-/** The file part of a class name: the same for every class of one CSS module. */
-export const moduleCode = (relativePath: string) => code(relativePath.split(path.sep).join("/"), 3, true)
+let site: CssModuleNames | undefined
+const siteNames = () => (site ??= cssModuleNames(siteCssModules()))
 
-/** Matches a class name this scheme produced; group 1 is the CSS module's code. */
-export const MODULE_CLASS = /^_([A-Za-z][A-Za-z0-9]{2})[A-Za-z0-9]{3}$/
+/** css-loader's modules.getLocalIdent for the site's CSS modules. */
+export const localIdent = (root: string, resourcePath: string, localName: string) => siteNames().localIdent(root, resourcePath, localName)
 
-const seen = new Map<string, string>()
-
-/** css-loader's modules.getLocalIdent. Throws if two different classes would get the same name. */
-export function localIdent(root: string, resourcePath: string, localName: string): string {
-  const relative = path.relative(root, resourcePath).split(path.sep).join("/")
-  const ident = `_${moduleCode(relative)}${code(`${relative}\0${localName}`, 3, false)}`
-  const owner = `${relative} .${localName}`
-  const previous = seen.get(ident)
-  if (previous && previous !== owner) {
-    throw new Error(`CSS module class name collision: ${previous} and ${owner} both map to ${ident}; rename one class.`)
-  }
-  seen.set(ident, owner)
-  return ident
-}
+/** The letters of one of the site's CSS modules: the same for every class of that file. */
+export const moduleCode = (relativePath: string) => siteNames().moduleCode(relativePath)

@@ -1,9 +1,9 @@
 import fs from "node:fs"
 import path from "node:path"
 import { createHash } from "node:crypto"
-import { BELOW_FOLD_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
+import { PAGE_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
 import { BOOT_STYLES_ATTRIBUTE } from "./boot-after-paint"
-import { splitAtFold } from "./critical-css"
+import { splitPageCss } from "./critical-css"
 import { leanImageMarkup } from "./lean-images"
 import { MAX_HEADER_LINE, adminContentSecurityPolicy, withMetaPolicy, contentSecurityPolicy, headerLine, headerRules, headersFileText, inlineScripts, sha256Source } from "./security-headers"
 
@@ -40,11 +40,11 @@ export const sitePath = (file: string) => (file === "index.html" ? "/" : `/${fil
 const GLOBAL_STYLE = /<style data-href="([^"]+)" data-identity="gatsby-global-css"(?: data-critical-css="")?>([\s\S]*?)<\/style>/
 
 /**
- * Writes a page's below-the-fold CSS as a content-hashed file at the site's root (so the immutable
- * `/*.css` caching rule applies, and pages with the same sections share one file); returns its URL path.
+ * Writes a page's stylesheet as a content-hashed file at the site's root (so the immutable `/*.css`
+ * caching rule applies, and pages rendering the same CSS modules share one file); returns its URL path.
  */
-function writeBelowFoldCss(publicDir: string, css: string): string {
-  const name = `below-fold.${createHash("sha256").update(css).digest("hex").slice(0, 20)}.css`
+function writePageCss(publicDir: string, css: string): string {
+  const name = `page.${createHash("sha256").update(css).digest("hex").slice(0, 20)}.css`
   const file = path.join(publicDir, name)
   if (!fs.existsSync(file)) fs.writeFileSync(file, css)
   return `/${name}`
@@ -56,53 +56,59 @@ function fullStylesheet(publicDir: string, href: string): string | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined
 }
 
+/** A page stylesheet written by this step, or a below-the-fold one by an earlier version of it. */
+const PAGE_CSS_FILE = /^(?:page|below-fold)\.[0-9a-f]+\.css$/
+
 /**
  * Gatsby keeps unknown files in public/ between builds, and a page it did not render again keeps the
- * link it got last time: remove only the below-the-fold sheets no page links to any more.
+ * link it got last time: remove only the page stylesheets no page links to any more.
  */
-function removeUnusedBelowFoldCss(publicDir: string, files: string[]): void {
+function removeUnusedPageCss(publicDir: string, files: string[]): void {
   const linked = new Set<string>()
   for (const file of files) {
-    for (const match of fs.readFileSync(path.join(publicDir, file), "utf8").matchAll(/href="\/(below-fold\.[0-9a-f]+\.css)"/g)) linked.add(match[1])
+    for (const match of fs.readFileSync(path.join(publicDir, file), "utf8").matchAll(/href="\/((?:page|below-fold)\.[0-9a-f]+\.css)"/g)) linked.add(match[1])
   }
   for (const name of fs.readdirSync(publicDir)) {
-    if (/^below-fold\.[0-9a-f]+\.css$/.test(name) && !linked.has(name)) fs.rmSync(path.join(publicDir, name))
+    if (PAGE_CSS_FILE.test(name) && !linked.has(name)) fs.rmSync(path.join(publicDir, name))
   }
 }
 
 const BOOT_SCRIPT_TAG = '<script id="gatsby-boot"'
 
-/** The page without the below-the-fold stylesheet an earlier pass gave it (either form, see below). */
-export const withoutBelowFoldStylesheet = (html: string) =>
+/**
+ * The page without the stylesheet an earlier pass gave it (either form, see below; also the
+ * below-the-fold form of an earlier version of this step, `data-below-fold-css`).
+ */
+export const withoutPageStylesheet = (html: string) =>
   html
-    .replace(new RegExp(`(<noscript>)?<link rel="stylesheet" href="[^"]*" ${BELOW_FOLD_STYLESHEET_ATTRIBUTE}="">(</noscript>)?`, "g"), "")
+    .replace(new RegExp(`(<noscript>)?<link rel="stylesheet" href="[^"]*" (?:${PAGE_STYLESHEET_ATTRIBUTE}|data-below-fold-css)="">(</noscript>)?`, "g"), "")
     .replace(new RegExp(`(${BOOT_SCRIPT_TAG}) ${BOOT_STYLES_ATTRIBUTE}="[^"]*"`, "g"), "$1")
 
 /**
- * The below-the-fold stylesheet, requested after the first paint like Gatsby's boot scripts: its URL goes
- * on the boot loader's <script> (gatsby/lib/boot-after-paint.ts), which links it at the end of <body>
- * once the first contentful paint is reported, and a <noscript> copy of the <link>, last in <body>, serves
- * visitors without JavaScript. Linked from the start, even last in <body>, it was found by the preload
- * scanner and fetched with the HTML, the font and the hero image, and Chromium reported it as
- * render-blocking; Lighthouse then counted it before the LCP (docs/performance.md).
- * Its modules are rendered only below the fold, and it comes after the inlined CSS, so the cascade is the
- * page's full CSS in the same order. A page without the deferred boot (none in a production build) gets
- * a plain <link> as the last element of <body>.
+ * The page's stylesheet, requested after the first paint like Gatsby's boot scripts: its URL goes on the
+ * boot loader's <script> (gatsby/lib/boot-after-paint.ts), which links it at the end of <body> once the
+ * first contentful paint is reported and starts the scripts once it has loaded, and a <noscript> copy of
+ * the <link>, last in <body>, serves visitors without JavaScript. Linked from the start, even last in
+ * <body>, it was found by the preload scanner and fetched with the HTML, the font and the hero image, and
+ * Chromium reported it as render-blocking; Lighthouse then counted it before the LCP (docs/performance.md).
+ * It comes after the inlined CSS and holds every rule of the page in the site's order, so the cascade is
+ * the page's full CSS. A page without the deferred boot (none in a production build) gets a plain <link>
+ * as the last element of <body>.
  */
-export function withBelowFoldStylesheet(html: string, href: string): string {
-  const link = `<link rel="stylesheet" href="${href}" ${BELOW_FOLD_STYLESHEET_ATTRIBUTE}="">`
+export function withPageStylesheet(html: string, href: string): string {
+  const link = `<link rel="stylesheet" href="${href}" ${PAGE_STYLESHEET_ATTRIBUTE}="">`
   const booted = html.includes(BOOT_SCRIPT_TAG)
   const page = booted ? html.replace(BOOT_SCRIPT_TAG, `${BOOT_SCRIPT_TAG} ${BOOT_STYLES_ATTRIBUTE}="${href}"`) : html
   const end = page.lastIndexOf("</body>")
-  if (end < 0) throw new Error("gatsby/lib/post-build-pages.ts: a page with a below-the-fold marker has no </body>")
+  if (end < 0) throw new Error("gatsby/lib/post-build-pages.ts: a page has no </body> for its stylesheet")
   return `${page.slice(0, end)}${booted ? `<noscript>${link}</noscript>` : link}${page.slice(end)}`
 }
 
 /**
  * After the HTML is written:
- * 1. each page keeps in its inlined <style> only the CSS it renders above its fold marker, the CSS of the
- *    modules it renders only below it goes to a stylesheet at the end of <body> (gatsby/lib/critical-css.ts),
- *    and its images lose the plugin's duplicate markup (gatsby/lib/lean-images.ts);
+ * 1. each page keeps in its inlined <style> only the rules its first screen matches, every rule it can use
+ *    goes to a stylesheet of its own linked after the first paint (gatsby/lib/critical-css.ts), and its
+ *    images lose the plugin's duplicate markup (gatsby/lib/lean-images.ts);
  * 2. every page's executable inline scripts are hashed, and public/_headers is written with one
  *    Content-Security-Policy for all pages allowing exactly those hashes (gatsby/lib/security-headers.ts),
  *    the /admin editor's own policy, and the other security and caching headers.
@@ -124,12 +130,11 @@ export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): v
       // From the stylesheet file, not the inlined copy: Gatsby does not render a page again when only
       // build code changed, and an earlier pass already cut that copy down.
       const site = fullStylesheet(publicDir, style[1]) ?? style[2]
-      const { inline, belowFold } = splitAtFold(site, html)
+      const { inline, deferred } = splitPageCss(site, html)
       before += site.length
       after += inline.length
       html = html.replace(style[0], () => `<style data-href="${style[1]}" data-identity="gatsby-global-css" data-critical-css="">${inline}</style>`)
-      html = withoutBelowFoldStylesheet(html)
-      if (belowFold) html = withBelowFoldStylesheet(html, writeBelowFoldCss(publicDir, belowFold))
+      html = withPageStylesheet(withoutPageStylesheet(html), writePageCss(publicDir, deferred))
     }
     fs.writeFileSync(full, html)
     for (const script of inlineScripts(html)) {
@@ -138,7 +143,7 @@ export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): v
     }
   }
 
-  removeUnusedBelowFoldCss(publicDir, files)
+  removeUnusedPageCss(publicDir, files)
 
   // Gatsby writes the site's CSS inline as <style data-href data-identity="gatsby-global-css"> (its
   // cache-dir/static-entry.js). If a Gatsby upgrade changes that tag, say so instead of silently shipping

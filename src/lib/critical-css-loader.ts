@@ -1,17 +1,19 @@
 /**
- * Each page inlines only the CSS it renders (gatsby/lib/critical-css.ts marks that <style> with
- * data-critical-css), including every state JavaScript can give those components. The full stylesheet
- * is only needed for other pages' components, after a client-side navigation. Applying it costs a
- * style recalculation and layout of the whole page (about 30 ms here), so:
+ * Each page inlines only the CSS rules its first screen matches (gatsby/lib/critical-css.ts marks that
+ * <style> with data-critical-css) and gets every rule it can use, the states JavaScript gives its
+ * components included, from a stylesheet of its own that the boot loader links before Gatsby's scripts
+ * start. The site's full stylesheet is only needed for other pages' components, after a client-side
+ * navigation, and for parts loaded on demand (the mobile menu's and the dropdowns' contents). Applying it
+ * costs a style recalculation and layout of the whole page (about 30 ms here), so:
  * - once the page has hydrated it is prefetched (network only, no main-thread work);
  * - it is applied at the first sign the visitor may navigate (first pointer, touch or key press, or a
  *   click, which is all a screen reader's browse mode sends) or, at the latest, when a client-side
  *   navigation starts; by then it is normally in the HTTP cache.
- * It goes right after the inlined copy, so the cascade order is unchanged. A page's below-the-fold
- * stylesheet (the last element of <body>, see gatsby/lib/critical-css.ts) is removed once the full one
- * has loaded: the full one has the same rules in the site's order, which the next pages need.
+ * It goes right after the inlined copy, so the cascade order is unchanged. The page's own stylesheet (the
+ * last element of <body>) is removed once the full one has loaded: the full one has the same rules in the
+ * site's order, which the next pages need.
  */
-import { BELOW_FOLD_STYLESHEET_ATTRIBUTE } from "./below-fold"
+import { PAGE_STYLESHEET_ATTRIBUTE } from "./below-fold"
 
 const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "click"] as const
 
@@ -28,7 +30,7 @@ export function applyFullStylesheet(doc: Document = document): HTMLLinkElement |
   const link = doc.createElement("link")
   link.rel = "stylesheet"
   link.href = critical.href
-  link.addEventListener("load", () => doc.querySelector(`link[${BELOW_FOLD_STYLESHEET_ATTRIBUTE}]`)?.remove(), { once: true })
+  link.addEventListener("load", () => doc.querySelector(`link[${PAGE_STYLESHEET_ATTRIBUTE}]`)?.remove(), { once: true })
   critical.style.after(link)
   return link
 }

@@ -6,12 +6,15 @@ import {
   BOOT_LOADER,
   BOOT_SAFETY_MS,
   BOOT_STYLES_ATTRIBUTE,
+  CHUNK_MAPPING_ID,
+  EMPTY_CHUNK_MAPPING,
+  leanInlineScript,
   SCRIPTS_SLICE_FILE,
   SCRIPTS_SLICE_ID,
   deferBootScripts,
   parseScriptsSlice,
 } from "../../../gatsby/lib/boot-after-paint"
-import { BELOW_FOLD_STYLESHEET_ATTRIBUTE } from "../../../src/lib/below-fold"
+import { PAGE_STYLESHEET_ATTRIBUTE } from "../../../src/lib/below-fold"
 
 /** The slice as Gatsby 5.16 writes it (gatsby/dist/utils/gatsby-webpack-stats-extractor.js). */
 const gatsbySlice = (hash = "2da5b6d03dde3deed22f", apps = ["/webpack-runtime-e1.js", "/framework-2f.js", "/app-f3.js"], polyfill = "") => `
@@ -39,6 +42,20 @@ describe("Gatsby's boot scripts after the first paint: the page's markup", () =>
     expect(html).toContain('data-boot-scripts="/webpack-runtime-e1.js /framework-2f.js /app-f3.js"')
     // Order matters: the chunk mapping and hash run before the loader can start Gatsby's app.
     expect(html.indexOf("gatsby-chunk-mapping")).toBeLessThan(html.indexOf('id="gatsby-boot"'))
+  })
+
+  it("writes Gatsby's chunk mapping, a string its one reader can only index to undefined, as an empty one", () => {
+    const html = markup(deferBootScripts([sliceElement], () => gatsbySlice()))
+    expect(html).toContain(`<script id="${CHUNK_MAPPING_ID}">${EMPTY_CHUNK_MAPPING}</script>`)
+    // The same answers for the reader: a chunk name indexes either string to undefined.
+    const gatsbys = JSON.parse(JSON.stringify(JSON.stringify({ app: ["/app-1.js"], "component---src-pages-index-tsx": ["/c-1.js"] })))
+    for (const name of ["app", "component---src-pages-index-tsx", "component---src-templates-post-tsx"]) {
+      expect([name, (gatsbys as any)[name]]).toEqual([name, (new Function(`var window={};${EMPTY_CHUNK_MAPPING}return window.___chunkMapping`)() as any)[name]])
+    }
+    // Were Gatsby to write an object, it would be kept as it is.
+    const object = { id: CHUNK_MAPPING_ID, code: 'window.___chunkMapping={"app":["/app-1.js"]};' }
+    expect(leanInlineScript(object)).toBe(object.code)
+    expect(leanInlineScript({ code: 'window.___chunkMapping="{}";' })).toBe('window.___chunkMapping="{}";')
   })
 
   it("writes the same loader text in every build, so the CSP lists it by one hash", () => {
@@ -72,7 +89,8 @@ describe("Gatsby's boot scripts after the first paint: the page's markup", () =>
 /** Runs the loader against a fake page and reports which scripts it added. */
 function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: string } = {}) {
   const added: { src: string; async: boolean }[] = []
-  const linked: { rel: string; href: string; attributes: Record<string, string> }[] = []
+  type FakeLink = { rel: string; href: string; as?: string; fetchPriority?: string; attributes: Record<string, string>; onload?: (() => void) | null; onerror?: (() => void) | null }
+  const linked: FakeLink[] = []
   const timers: Array<() => void> = []
   const timeouts: number[] = []
   const frames: Array<() => void> = []
@@ -90,9 +108,8 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: 
         : { tag, src: "", async: false },
     body: {
       appendChild: (element: { tag: string } & Record<string, unknown>) => {
-        const { tag, setAttribute: _set, ...rest } = element
-        if (tag === "link") linked.push(rest as (typeof linked)[number])
-        else added.push(rest as (typeof added)[number])
+        if (element.tag === "link") linked.push(element as unknown as FakeLink)
+        else added.push({ src: element.src as string, async: element.async as boolean })
       },
     },
   }
@@ -117,7 +134,9 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: 
     setTimeoutFake,
   )
   const paint = (...names: string[]) => paintObserver?.({ getEntriesByName: (name) => names.filter((entry) => entry === name) })
-  return { added, linked, timers, timeouts, frames, paint, observed: () => observed }
+  const stylesheet = () => linked.find((link) => link.rel === "stylesheet")
+  const links = () => linked.map(({ rel, href, as, fetchPriority, attributes }) => ({ rel, href, ...(as ? { as, fetchPriority } : {}), attributes }))
+  return { added, links, stylesheet, timers, timeouts, frames, paint, observed: () => observed }
 }
 
 describe("Gatsby's boot scripts after the first paint: the loader", () => {
@@ -135,15 +154,39 @@ describe("Gatsby's boot scripts after the first paint: the loader", () => {
     ])
   })
 
-  it("links the page's below-the-fold stylesheet at the same moment, before the scripts, and only where the page has one", () => {
-    const page = runLoader({ styles: "/below-fold.abc.css" })
-    expect(page.linked).toEqual([])
+  it("links the page's stylesheet and preloads the scripts at the paint, and adds the scripts once the stylesheet has loaded", () => {
+    const page = runLoader({ styles: "/page.abc.css" })
+    expect(page.links()).toEqual([])
     page.paint("first-contentful-paint")
-    expect(page.linked).toEqual([{ rel: "stylesheet", href: "/below-fold.abc.css", attributes: { [BELOW_FOLD_STYLESHEET_ATTRIBUTE]: "" } }])
+    const preload = (href: string) => ({ rel: "preload", href, as: "script", fetchPriority: "low", attributes: {} })
+    expect(page.links()).toEqual([
+      { rel: "stylesheet", href: "/page.abc.css", attributes: { [PAGE_STYLESHEET_ATTRIBUTE]: "" } },
+      preload("/runtime.js"),
+      preload("/framework.js"),
+      preload("/app.js"),
+    ])
+    // Nothing React renders may appear before the stylesheet's rules do.
+    expect(page.added).toEqual([])
+    page.stylesheet()!.onload!()
+    expect(page.added.map((script) => script.src)).toEqual(["/runtime.js", "/framework.js", "/app.js"])
+    expect(page.added.every((script) => script.async)).toBe(true)
+  })
+
+  it("adds the scripts anyway when the page's stylesheet fails to load, once", () => {
+    const page = runLoader({ styles: "/page.abc.css" })
+    page.paint("first-contentful-paint")
+    const link = page.stylesheet()!
+    const { onerror, onload } = link
+    onerror!()
+    onload?.()
     expect(page.added).toHaveLength(3)
-    const without = runLoader()
-    without.paint("first-contentful-paint")
-    expect(without.linked).toEqual([])
+  })
+
+  it("adds the scripts at once, without preloads, on a page without a stylesheet of its own", () => {
+    const page = runLoader()
+    page.paint("first-contentful-paint")
+    expect(page.links()).toEqual([])
+    expect(page.added).toHaveLength(3)
   })
 
   it("boots once, whichever of the paint and the safety net comes first", () => {
@@ -186,6 +229,18 @@ describe("what the rewrite assumes of Gatsby (fails on an upgrade that changes i
     const staticEntry = gatsbyFile("cache-dir/static-entry.js")
     expect(staticEntry).toContain(`sliceId: \`${SCRIPTS_SLICE_ID}\``)
     expect(staticEntry.indexOf(`sliceId: \`${SCRIPTS_SLICE_ID}\``)).toBeLessThan(staticEntry.indexOf("apiRunner(`onPreRenderHTML`"))
+  })
+
+  it("the chunk mapping is written as a JSON string, which the browser runtime only indexes by chunk name", () => {
+    const extractor = gatsbyFile("dist/utils/gatsby-webpack-stats-extractor.js")
+    expect(extractor).toContain("const newChunkMapJson = JSON.stringify(assetsMap);")
+    expect(extractor).toContain("const scriptChunkMapping = `window.___chunkMapping=${JSON.stringify(newChunkMapJson)};`;")
+    const readers = fs
+      .readdirSync(path.resolve(__dirname, "../../../node_modules/gatsby/cache-dir"))
+      // static-entry.js renders pages on the server (and writes the mapping itself only without slices).
+      .filter((file) => file.endsWith(".js") && file !== "static-entry.js")
+      .flatMap((file) => [...gatsbyFile(`cache-dir/${file}`).matchAll(/.*___chunkMapping.*/g)].map((line) => `${file}: ${line[0].trim()}`))
+    expect(readers).toEqual(["loader.js: (window.___chunkMapping[componentChunkName] || []).map("])
   })
 
   it("the slice file is written where the rewrite reads it, as async script tags", () => {
