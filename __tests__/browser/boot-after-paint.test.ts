@@ -29,6 +29,20 @@ interface BootTiming {
   bootScripts: string[]
   bootStyles: string | null
   scripts: { name: string; startTime: number }[]
+  lazyImages: { name: string; startTime: number }[]
+}
+
+/** Requests for the files of the page's lazy images (every candidate of their srcset), in the page. */
+function lazyImageRequests() {
+  const files = new Set<string>()
+  for (const img of document.querySelectorAll<HTMLImageElement>("img[loading=lazy]")) {
+    for (const candidate of [img.getAttribute("src"), ...(img.getAttribute("srcset") ?? "").split(",").map((part) => part.trim().split(" ")[0])]) {
+      if (candidate) files.add(new URL(candidate, location.href).pathname)
+    }
+  }
+  return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+    .filter((entry) => files.has(new URL(entry.name).pathname))
+    .map(({ name, startTime }) => ({ name: new URL(name).pathname, startTime }))
 }
 
 const CASES = [
@@ -39,7 +53,7 @@ const CASES = [
 ]
 
 describe("Gatsby's boot scripts after the first paint", () => {
-  it.each(CASES)("$path at $width px requests no script (nor its own stylesheet) before the first contentful paint, then hydrates", async ({ path, width }) => {
+  it.each(CASES)("$path at $width px requests no script (nor its own stylesheet, nor a lazy image) before the first contentful paint, then hydrates", async ({ path, width }) => {
     const { page, errors } = await openPage(browser, width)
     await page.addInitScript(RECORD_WHEN_MARKED)
     const response = await page.goto(pageUrl(path), { waitUntil: "commit" })
@@ -48,7 +62,9 @@ describe("Gatsby's boot scripts after the first paint", () => {
     expect(html).not.toMatch(/<script[^>]*\ssrc=/)
     expect(html).not.toMatch(/<link[^>]*as="script"/)
     await waitForHydration(page)
-    const timing: BootTiming = await page.evaluate(() => ({
+    // On a phone, home's service cards are within Chromium's lazy-load distance: once booted, they load.
+    if (path === "/") await page.waitForFunction(`(${lazyImageRequests.toString()})().length > 0`)
+    const timing: BootTiming = await page.evaluate((lazyImages) => ({
       firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
       bootScripts: document.getElementById("gatsby-boot")!.getAttribute("data-boot-scripts")!.split(" "),
       bootStyles: document.getElementById("gatsby-boot")!.getAttribute("data-boot-styles"),
@@ -56,19 +72,33 @@ describe("Gatsby's boot scripts after the first paint", () => {
       scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
         .filter((entry) => /\.js$|^\/page\.[0-9a-f]+\.css$/.test(new URL(entry.name).pathname))
         .map(({ name, startTime }) => ({ name: new URL(name).pathname, startTime })),
-    }))
+      lazyImages: new Function(`return (${lazyImages})()`)(),
+    }), lazyImageRequests.toString())
     expect(timing.firstContentfulPaint).toBeGreaterThan(0)
     expect(timing.bootScripts).toHaveLength(3)
     expect(timing.scripts.map((script) => script.name)).toEqual(expect.arrayContaining(timing.bootScripts))
     // Every page's own stylesheet waits for the paint too.
     expect(timing.bootStyles).toMatch(/^\/page\.[0-9a-f]+\.css$/)
     expect(timing.scripts.map((script) => script.name)).toContain(timing.bootStyles)
-    const early = timing.scripts.filter((script) => script.startTime < timing.firstContentfulPaint)
+    const early = [...timing.scripts, ...timing.lazyImages].filter((request) => request.startTime < timing.firstContentfulPaint)
     expect(early).toEqual([])
+    if (path === "/") expect(timing.lazyImages.length).toBeGreaterThan(0)
     expect(await page.evaluate(() => (window as any).__hydratedWhenMarked)).toBe(true)
     // The 404 page logs its own path on purpose (shell.test.ts); nothing else may reach the console.
     expect(errors.filter((text) => !text.includes("404"))).toEqual([])
     await page.context().close()
+  })
+
+  it("still shows lazy images to visitors without JavaScript (home at 390 px, scrolled to the service cards)", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(pageUrl("/"), { waitUntil: "load" })
+    const card = page.locator("#services img[data-main-image][loading=lazy]").first()
+    await card.scrollIntoViewIfNeeded()
+    const handle = await card.elementHandle()
+    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, handle, { polling: 100 })
+    expect(await card.evaluate((img) => getComputedStyle(img).display)).not.toBe("none")
+    await context.close()
   })
 
   it("navigates on the client once hydrated: a link changes the page without reloading it", async () => {

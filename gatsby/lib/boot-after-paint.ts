@@ -40,6 +40,13 @@ export const BOOT_SAFETY_MS = 1000
 export const BOOT_STYLES_ATTRIBUTE = "data-boot-styles"
 
 /**
+ * Set on <html> by the loader at boot. Until then the page's lazy images are held back by a rule in its
+ * head (gatsby/lib/lean-images.ts): on a phone, Chromium's lazy-load distance (1,250 px) reaches images
+ * a screen or two down, which it requested at the first layout, before the first paint.
+ */
+export const BOOTED_ATTRIBUTE = "data-booted"
+
+/**
  * Runs where Gatsby's script tags were, at the end of <body>, so the whole page is parsed by then.
  * - A page in a background tab (or being prerendered) paints nothing until shown: boot at once.
  * - Otherwise boot when the 'paint' observer reports first-contentful-paint (`buffered` also reports
@@ -47,12 +54,12 @@ export const BOOT_STYLES_ATTRIBUTE = "data-boot-styles"
  * - where paint timing is missing, a timeout from within a frame callback runs just after that
  *   frame is painted;
  * - BOOT_SAFETY_MS as the safety net. `booted` makes whichever comes first the only one.
- * At boot, on a page with a stylesheet of its own (BOOT_STYLES_ATTRIBUTE), it links that stylesheet and
- * preloads the scripts, and adds them when the stylesheet's load (or error) event fires; otherwise it adds
+ * At boot it marks <html> (BOOTED_ATTRIBUTE), which releases the page's lazy images; on a page with a
+ * stylesheet of its own (BOOT_STYLES_ATTRIBUTE), it links that stylesheet and preloads the scripts, and adds them when the stylesheet's load (or error) event fires; otherwise it adds
  * the scripts at once. Plain ES5 on purpose: it runs before any of Gatsby's code, in every browser the site
  * supports. Event handlers are set as properties: the CSP refuses handler attributes, not these.
  */
-export const BOOT_LOADER = `(function(){var s=document.currentScript,u=s.getAttribute("data-boot-scripts").split(" "),b=false,d=false;function add(e){document.body.appendChild(e)}function scripts(){if(d)return;d=true;for(var i=0;i<u.length;i++){var e=document.createElement("script");e.src=u[i];e.async=true;add(e)}}function boot(){if(b)return;b=true;var c=s.getAttribute("${BOOT_STYLES_ATTRIBUTE}");if(!c)return scripts();var l=document.createElement("link");l.rel="stylesheet";l.href=c;l.setAttribute("${PAGE_STYLESHEET_ATTRIBUTE}","");l.onload=l.onerror=scripts;add(l);for(var i=0;i<u.length;i++){var p=document.createElement("link");p.rel="preload";p.as="script";p.href=u[i];p.fetchPriority="low";add(p)}}if(document.visibilityState==="hidden")return boot();var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(t&&t.indexOf("paint")>=0){new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)boot()}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(boot,0)})}setTimeout(boot,${BOOT_SAFETY_MS})})();`
+export const BOOT_LOADER = `(function(){var s=document.currentScript,u=s.getAttribute("data-boot-scripts").split(" "),b=false,d=false;function add(e){document.body.appendChild(e)}function scripts(){if(d)return;d=true;for(var i=0;i<u.length;i++){var e=document.createElement("script");e.src=u[i];e.async=true;add(e)}}function boot(){if(b)return;b=true;document.documentElement.setAttribute("${BOOTED_ATTRIBUTE}","");var c=s.getAttribute("${BOOT_STYLES_ATTRIBUTE}");if(!c)return scripts();var l=document.createElement("link");l.rel="stylesheet";l.href=c;l.setAttribute("${PAGE_STYLESHEET_ATTRIBUTE}","");l.onload=l.onerror=scripts;add(l);for(var i=0;i<u.length;i++){var p=document.createElement("link");p.rel="preload";p.as="script";p.href=u[i];p.fetchPriority="low";add(p)}}if(document.visibilityState==="hidden")return boot();var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(t&&t.indexOf("paint")>=0){new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)boot()}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(boot,0)})}setTimeout(boot,${BOOT_SAFETY_MS})})();`
 
 export interface ScriptsSlice {
   /** Inline scripts in their order (chunk mapping, compilation hash), with their id if they have one. */

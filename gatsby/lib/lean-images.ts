@@ -11,6 +11,7 @@
  *   those that loaded before the plugin's load listener was attached).
  * The browser build's image component keeps the server markup at hydration (browser-image.tsx).
  */
+import { BOOTED_ATTRIBUTE } from "./boot-after-paint"
 
 /** The plugin's head style for visitors without JavaScript, and what it becomes. */
 export const NO_SCRIPT_STYLE = ".gatsby-image-wrapper noscript [data-main-image]{opacity:1!important}"
@@ -35,4 +36,28 @@ export function leanImageMarkup(html: string): string {
       seenScript = true
       return script
     })
+}
+
+/**
+ * Lazy images wait for the first paint, like Gatsby's boot scripts (gatsby/lib/boot-after-paint.ts). On a
+ * phone, Chromium's lazy-load distance (1,250 px) reaches images a screen or two down (home's service
+ * cards, /blog's post cards), and it requested them at the first layout, before the first paint, sharing
+ * the link with the HTML and the font; Lighthouse then counted them before the largest paint.
+ * A lazy image that is not rendered is not requested: until the loader marks <html> at boot, this rule
+ * hides the plugin's main images (absolutely placed in a wrapper sized by its own sizer, and transparent
+ * until loaded anyway, so nothing moves or looks different: the placeholder shows either way).
+ * `scripting: enabled` keeps it away from visitors without JavaScript, whose images load as before, and
+ * from browsers that do not know the feature (the rule is then ignored).
+ */
+export const LAZY_IMAGES_HOLD = `<style>@media (scripting:enabled){html:not([${BOOTED_ATTRIBUTE}]) [data-main-image][loading=lazy]{display:none}}</style>`
+
+const LAZY_MAIN_IMAGE = /<img [^>]*\bdata-main-image=""[^>]*\bloading="lazy"/
+const BOOT_LOADER_TAG = '<script id="gatsby-boot"'
+
+/** The page with LAZY_IMAGES_HOLD at the end of its <head>, if it boots after the paint and has a lazy image (once). */
+export function holdLazyImagesUntilBoot(html: string): string {
+  if (html.includes(LAZY_IMAGES_HOLD) || !html.includes(BOOT_LOADER_TAG) || !LAZY_MAIN_IMAGE.test(html)) return html
+  const head = html.indexOf("</head>")
+  if (head < 0) return html
+  return html.slice(0, head) + LAZY_IMAGES_HOLD + html.slice(head)
 }

@@ -6,6 +6,7 @@ import {
   BOOT_LOADER,
   BOOT_SAFETY_MS,
   BOOT_STYLES_ATTRIBUTE,
+  BOOTED_ATTRIBUTE,
   CHUNK_MAPPING_ID,
   EMPTY_CHUNK_MAPPING,
   leanInlineScript,
@@ -96,7 +97,9 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: 
   const frames: Array<() => void> = []
   let paintObserver: ((list: { getEntriesByName(name: string): unknown[] }) => void) | null = null
   let observed: unknown = null
+  const rootAttributes: Record<string, string> = {}
   const document = {
+    documentElement: { setAttribute: (name: string, value: string) => (rootAttributes[name] = value) },
     currentScript: {
       getAttribute: (name: string) =>
         name === "data-boot-scripts" ? "/runtime.js /framework.js /app.js" : name === BOOT_STYLES_ATTRIBUTE ? (options.styles ?? null) : null,
@@ -136,7 +139,7 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: 
   const paint = (...names: string[]) => paintObserver?.({ getEntriesByName: (name) => names.filter((entry) => entry === name) })
   const stylesheet = () => linked.find((link) => link.rel === "stylesheet")
   const links = () => linked.map(({ rel, href, as, fetchPriority, attributes }) => ({ rel, href, ...(as ? { as, fetchPriority } : {}), attributes }))
-  return { added, links, stylesheet, timers, timeouts, frames, paint, observed: () => observed }
+  return { added, links, stylesheet, timers, timeouts, frames, paint, observed: () => observed, rootAttributes }
 }
 
 describe("Gatsby's boot scripts after the first paint: the loader", () => {
@@ -152,6 +155,14 @@ describe("Gatsby's boot scripts after the first paint: the loader", () => {
       { src: "/framework.js", async: true },
       { src: "/app.js", async: true },
     ])
+  })
+
+  it("marks <html> at boot, which releases the page's lazy images, and not before", () => {
+    const page = runLoader({ styles: "/page.abc.css" })
+    page.paint("first-paint")
+    expect(page.rootAttributes).toEqual({})
+    page.paint("first-contentful-paint")
+    expect(page.rootAttributes).toEqual({ [BOOTED_ATTRIBUTE]: "" })
   })
 
   it("links the page's stylesheet and preloads the scripts at the paint, and adds the scripts once the stylesheet has loaded", () => {

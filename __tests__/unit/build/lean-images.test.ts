@@ -1,4 +1,5 @@
-import { NO_SCRIPT_STYLE, leanImageMarkup } from "../../../gatsby/lib/lean-images"
+import { BOOTED_ATTRIBUTE } from "../../../gatsby/lib/boot-after-paint"
+import { LAZY_IMAGES_HOLD, NO_SCRIPT_STYLE, holdLazyImagesUntilBoot, leanImageMarkup } from "../../../gatsby/lib/lean-images"
 
 // The shapes gatsby-plugin-image 3.16 writes in the server HTML (trimmed): its head style for visitors
 // without JavaScript, an eager image and a lazy one, each with a <noscript> copy and the inline script.
@@ -33,5 +34,30 @@ describe("lean image markup after the build", () => {
   it("leaves a page alone when the plugin's no-JavaScript style is not there", () => {
     const other = page.replace(NO_SCRIPT_STYLE, ".something-else{}")
     expect(leanImageMarkup(other)).toBe(other)
+  })
+})
+
+describe("lazy images held back until the boot loader runs", () => {
+  const loader = '<script id="gatsby-boot" data-boot-scripts="/app.js">(function(){})();</script>'
+  const booted = leanImageMarkup(page).replace("</body>", `${loader}</body>`)
+
+  it("puts the holding rule in the head of a page that boots after the paint and has a lazy image, once", () => {
+    const out = holdLazyImagesUntilBoot(booted)
+    expect(out.split(LAZY_IMAGES_HOLD)).toHaveLength(2)
+    expect(out.indexOf(LAZY_IMAGES_HOLD)).toBeLessThan(out.indexOf("</head>"))
+    // Post-build passes can run again on a page Gatsby did not render again.
+    expect(holdLazyImagesUntilBoot(out)).toBe(out)
+  })
+
+  it("holds only lazy main images, until <html> is marked, and only where JavaScript runs", () => {
+    expect(LAZY_IMAGES_HOLD).toContain("@media (scripting:enabled)")
+    expect(LAZY_IMAGES_HOLD).toContain(`html:not([${BOOTED_ATTRIBUTE}]) [data-main-image][loading=lazy]{display:none}`)
+  })
+
+  it("leaves pages without a lazy image, or without the deferred boot (gatsby develop), alone", () => {
+    const eagerOnly = leanImageMarkup(page.replace(lazy, "")).replace("</body>", `${loader}</body>`)
+    expect(holdLazyImagesUntilBoot(eagerOnly)).toBe(eagerOnly)
+    const lean = leanImageMarkup(page)
+    expect(holdLazyImagesUntilBoot(lean)).toBe(lean)
   })
 })
