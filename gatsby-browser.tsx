@@ -7,11 +7,19 @@ import { applyFullStylesheet, armFullStylesheet } from "./src/lib/critical-css-l
 import { pageHydration } from "./src/lib/hydration-mark"
 import { recordLeadSource } from "./src/lib/lead-source-storage"
 import { armLandingRegions, finishBoot, loadLandingRegions } from "./src/lib/region-loading"
+import { applyWebFont, startWebFont } from "./src/lib/web-font"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage
 
-/** The visit's first page and referrer, kept in session storage for a quote (src/lib/lead-source.ts). */
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => recordLeadSource()
+/**
+ * The visit's first page and referrer, kept in session storage for a quote (src/lib/lead-source.ts).
+ * On a first visit, the web font starts loading now, after the first paint, and is swapped in where that
+ * moves nothing (src/lib/web-font.ts).
+ */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  recordLeadSource()
+  startWebFont()
+}
 
 /**
  * Per-page critical CSS: the full stylesheet follows when a navigation may need it (see the loader).
@@ -24,9 +32,11 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   pageHydration.report("root")
 }
 // Gatsby also calls this for the first page, with no previous location: not a navigation.
-// A navigation may need any CSS, and the landing page's static regions (src/lib/region-loading.ts).
+// A navigation may need any CSS, and the landing page's static regions (src/lib/region-loading.ts); the
+// next page renders in Inter even where this one kept the fallback (src/lib/web-font.ts).
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
   if (!prevLocation) return
   applyFullStylesheet()
+  applyWebFont()
   loadLandingRegions()
 }

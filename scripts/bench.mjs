@@ -93,6 +93,11 @@ async function measureOnce(url, port) {
     // Default config = the mobile preset: Moto G Power screen, 4x CPU slowdown, simulated slow 4G.
     throttlingMethod: "simulate",
     formFactor: "mobile",
+    // Every round a first visit: Lighthouse clears the HTTP cache before each run but, by default, keeps
+    // the origin's cookies, localStorage and IndexedDB (to keep a login). One Chrome serves every round,
+    // so the site's storage from the previous round would otherwise say "seen before" about files the
+    // cleared cache no longer holds (e.g. the font flag, gatsby/lib/font-after-paint.ts).
+    clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage", "indexeddb", "cookies"],
   })
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   const requests = lhr.audits["network-requests"].details.items

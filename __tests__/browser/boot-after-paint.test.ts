@@ -5,7 +5,7 @@
  * for that mark through gotoHydrated.
  */
 import type { Browser } from "playwright-core"
-import { BASE_URL, everyElementHydrated, gotoHydrated, launchBrowser, openPage, pageUrl, waitForHydration } from "./support/browser"
+import { BASE_URL, clientNavigationToAbout, everyElementHydrated, gotoHydrated, launchBrowser, openPage, pageUrl, waitForHydration } from "./support/browser"
 import { routes } from "../../src/lib/routes"
 
 let browser: Browser
@@ -104,12 +104,7 @@ describe("Gatsby's boot scripts after the first paint", () => {
   it("navigates on the client once hydrated: a link changes the page without reloading it", async () => {
     const { page, errors } = await openPage(browser, 1280)
     await gotoHydrated(page, BASE_URL() + "/services/office-cleaning")
-    const before = await page.locator("h1").textContent()
-    await page.evaluate(() => ((window as any).__sameDocument = true))
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click()
-    await page.waitForURL(pageUrl(routes.about))
-    await page.waitForFunction((previous) => document.querySelector("h1")?.textContent !== previous, before)
-    expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true)
+    expect(await clientNavigationToAbout(page)).toBe(true)
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -114,7 +114,8 @@ describe("other headers", () => {
     const html = await (await fetch(`${BASE_URL()}/`)).text()
     // Gatsby's boot scripts are listed for the loader that requests them after the first paint.
     const script = /data-boot-scripts="(\/[^" ]+\.js)/.exec(html)![1]
-    const font = /href="(\/static\/[^"]+\.woff2)"/.exec(html)![1]
+    // The web font's @font-face, in its own <style> (gatsby/lib/web-font-after-paint.ts).
+    const font = /url\((\/static\/[^)"]+\.woff2)\)/.exec(html)![1]
     const cache = async (urlPath: string) => (await fetch(BASE_URL() + urlPath)).headers.get("cache-control")
     expect(await cache(script)).toBe(CACHE_CONTROL.immutable)
     expect(await cache(font)).toBe(CACHE_CONTROL.immutable)

@@ -5,6 +5,7 @@ import { PAGE_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
 import { BOOT_STYLES_ATTRIBUTE } from "./boot-after-paint"
 import { splitPageCss } from "./critical-css"
 import { holdLazyImagesUntilBoot, leanImageMarkup } from "./lean-images"
+import { splitWebFontFaces, webFontFacesForEveryone, webFontFacesForNoScriptOnly, withWebFontAfterPaint, withoutWebFontAfterPaint } from "./web-font-after-paint"
 import { MAX_HEADER_LINE, adminContentSecurityPolicy, withMetaPolicy, contentSecurityPolicy, headerLine, headerRules, headersFileText, inlineScripts, sha256Source } from "./security-headers"
 
 interface Reporter {
@@ -108,7 +109,8 @@ export function withPageStylesheet(html: string, href: string): string {
  * After the HTML is written:
  * 1. each page keeps in its inlined <style> only the rules its first screen matches, every rule it can use
  *    goes to a stylesheet of its own linked after the first paint (gatsby/lib/critical-css.ts), and its
- *    images lose the plugin's duplicate markup (gatsby/lib/lean-images.ts), and its lazy images wait for the boot;
+ *    images lose the plugin's duplicate markup (gatsby/lib/lean-images.ts); its lazy images and its web font
+ *    wait for the boot (gatsby/lib/web-font-after-paint.ts);
  * 2. every page's executable inline scripts are hashed, and public/_headers is written with one
  *    Content-Security-Policy for all pages allowing exactly those hashes (gatsby/lib/security-headers.ts),
  *    the /admin editor's own policy, and the other security and caching headers.
@@ -119,6 +121,7 @@ export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): v
   const isAdmin = (file: string) => file.startsWith("admin/")
   const files = all.filter((file) => !isAdmin(file))
   const hashes = new Map<string, string[]>()
+  const fontDeferredStylesheets = new Set<string>()
   let before = 0
   let after = 0
 
@@ -129,11 +132,20 @@ export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): v
     if (style) {
       // From the stylesheet file, not the inlined copy: Gatsby does not render a page again when only
       // build code changed, and an earlier pass already cut that copy down.
-      const site = fullStylesheet(publicDir, style[1]) ?? style[2]
-      const { inline, deferred } = splitPageCss(site, html)
+      // Its web font rules as written in the source, if an earlier pass wrapped them (below).
+      const site = webFontFacesForEveryone(fullStylesheet(publicDir, style[1]) ?? style[2])
+      const { inline: critical, deferred } = splitPageCss(site, html)
+      // The web font waits for the first paint where the page boots after it (gatsby/lib/web-font-after-paint.ts).
+      // A page without the deferred boot (none in a production build) keeps it in its inlined CSS.
+      const booted = html.includes(BOOT_SCRIPT_TAG)
+      const web = booted ? splitWebFontFaces(critical) : { css: critical, faces: "" }
+      const inline = web.css
       before += site.length
       after += inline.length
-      html = html.replace(style[0], () => `<style data-href="${style[1]}" data-identity="gatsby-global-css" data-critical-css="">${inline}</style>`)
+      const inlined = `<style data-href="${style[1]}" data-identity="gatsby-global-css" data-critical-css="">${inline}</style>`
+      html = withoutWebFontAfterPaint(html).replace(style[0], () => inlined)
+      html = withWebFontAfterPaint(html, web.faces, inlined)
+      if (booted) fontDeferredStylesheets.add(style[1])
       html = withPageStylesheet(withoutPageStylesheet(html), writePageCss(publicDir, deferred))
     }
     fs.writeFileSync(full, html)
@@ -144,6 +156,12 @@ export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): v
   }
 
   removeUnusedPageCss(publicDir, files)
+  // The site's full stylesheet, applied at the first interaction (src/lib/critical-css-loader.ts), must not
+  // declare the web font for visitors with JavaScript: the page's own <style id="web-font"> and the app do.
+  for (const href of fontDeferredStylesheets) {
+    const css = fullStylesheet(publicDir, href)
+    if (css !== undefined) fs.writeFileSync(path.join(publicDir, href.replace(/^\//, "")), webFontFacesForNoScriptOnly(css))
+  }
 
   // Gatsby writes the site's CSS inline as <style data-href data-identity="gatsby-global-css"> (its
   // cache-dir/static-entry.js). If a Gatsby upgrade changes that tag, say so instead of silently shipping

@@ -2,7 +2,7 @@ import path from "node:path"
 import { chromium, type Browser, type Page } from "playwright-core"
 import { htmlFiles, sitePath } from "../../../gatsby/lib/post-build-pages"
 import { CHROMIUM_ARGS } from "../../../scripts/find-chromium.cjs"
-import { pagePath } from "../../../src/lib/routes"
+import { pagePath, routes } from "../../../src/lib/routes"
 
 export const BASE_URL = () => {
   if (!process.env.BASE_URL) throw new Error("BASE_URL is not set: run the browser suite through jest --selectProjects browser")
@@ -105,6 +105,19 @@ export function samplePages(pages: string[] = builtPages()): string[] {
     sample.set(segments.length <= 1 ? page : `/${segments[0]}/*`, page)
   }
   return [...sample.values()].sort()
+}
+
+/**
+ * Follows the main menu's About link and waits for the new page's heading; true if the document stayed
+ * the same (a client-side navigation, no full page load).
+ */
+export async function clientNavigationToAbout(page: Page): Promise<boolean> {
+  const before = await page.locator("h1").textContent()
+  await page.evaluate(() => ((window as any).__sameDocument = true))
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click()
+  await page.waitForURL(pageUrl(routes.about))
+  await page.waitForFunction((previous) => document.querySelector("h1")?.textContent !== previous, before)
+  return page.evaluate(() => (window as any).__sameDocument === true)
 }
 
 /** The page's JSON-LD @graph nodes. */

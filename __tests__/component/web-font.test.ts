@@ -1,0 +1,38 @@
+import { WEB_FONT_STYLE_ID, applyWebFont, pendingWebFontStyle, startWebFont } from "../../src/lib/web-font"
+
+/** A document as the build writes it: the web font's rules in a style only visitors without JavaScript match. */
+function builtDocument(withStyle = true) {
+  const doc = document.implementation.createHTMLDocument("page")
+  if (withStyle) {
+    doc.head.innerHTML = `<style id="${WEB_FONT_STYLE_ID}" media="(scripting:none)">@font-face{font-family:Inter Variable;src:url(/static/inter.woff2) format("woff2")}</style>`
+  }
+  return doc
+}
+const mediaOf = (doc: Document) => doc.getElementById(WEB_FONT_STYLE_ID)?.getAttribute("media")
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe("the web font's style in the browser", () => {
+  it("is pending until applied, and applying it (before a client-side navigation) makes it match everywhere", () => {
+    const doc = builtDocument()
+    expect(pendingWebFontStyle(doc)).not.toBeNull()
+    applyWebFont(doc)
+    expect(mediaOf(doc)).toBe("all")
+    expect(pendingWebFontStyle(doc)).toBeNull()
+  })
+
+  it("is not there under gatsby develop, and nothing happens", async () => {
+    const doc = builtDocument(false)
+    expect(() => applyWebFont(doc)).not.toThrow()
+    startWebFont(doc)
+    await settle()
+    expect(doc.getElementById(WEB_FONT_STYLE_ID)).toBeNull()
+  })
+
+  it("is simply applied on a first visit in a browser without the FontFace API (no swap to guard)", async () => {
+    expect(typeof (globalThis as { FontFace?: unknown }).FontFace).toBe("undefined")
+    const doc = builtDocument()
+    startWebFont(doc)
+    for (let i = 0; i < 10 && mediaOf(doc) !== "all"; i++) await settle()
+    expect(mediaOf(doc)).toBe("all")
+  })
+})
