@@ -4,7 +4,7 @@ import { createHash } from "node:crypto"
 import { PAGE_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
 import { BOOT_STYLES_ATTRIBUTE } from "./boot-after-paint"
 import { splitPageCss } from "./critical-css"
-import { holdLazyImagesUntilBoot, leanImageMarkup } from "./lean-images"
+import { holdLazyImagesUntilBoot, leanImageMarkup, showHighPriorityImagesAtOnce } from "./lean-images"
 import { splitWebFontFaces, webFontFacesForEveryone, webFontFacesForNoScriptOnly, withWebFontAfterPaint, withoutWebFontAfterPaint } from "./web-font-after-paint"
 import { MAX_HEADER_LINE, adminContentSecurityPolicy, withMetaPolicy, contentSecurityPolicy, headerLine, headerRules, headersFileText, inlineScripts, sha256Source } from "./security-headers"
 
@@ -108,9 +108,9 @@ export function withPageStylesheet(html: string, href: string): string {
 /**
  * After the HTML is written:
  * 1. each page keeps in its inlined <style> only the rules its first screen matches, every rule it can use
- *    goes to a stylesheet of its own linked after the first paint (gatsby/lib/critical-css.ts), and its
- *    images lose the plugin's duplicate markup (gatsby/lib/lean-images.ts); its lazy images and its web font
- *    wait for the boot (gatsby/lib/web-font-after-paint.ts);
+ *    goes to a stylesheet of its own linked after the first paint (gatsby/lib/critical-css.ts); its images
+ *    lose the plugin's duplicate markup, its high-priority image the fade-in, and its lazy images wait for
+ *    the boot (gatsby/lib/lean-images.ts), as does its web font (gatsby/lib/web-font-after-paint.ts);
  * 2. every page's executable inline scripts are hashed, and public/_headers is written with one
  *    Content-Security-Policy for all pages allowing exactly those hashes (gatsby/lib/security-headers.ts),
  *    the /admin editor's own policy, and the other security and caching headers.
@@ -127,7 +127,7 @@ export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): v
 
   for (const file of files) {
     const full = path.join(publicDir, file)
-    let html = holdLazyImagesUntilBoot(leanImageMarkup(fs.readFileSync(full, "utf8")))
+    let html = holdLazyImagesUntilBoot(showHighPriorityImagesAtOnce(leanImageMarkup(fs.readFileSync(full, "utf8"))))
     const style = GLOBAL_STYLE.exec(html)
     if (style) {
       // From the stylesheet file, not the inlined copy: Gatsby does not render a page again when only

@@ -88,7 +88,15 @@ describe("Gatsby's boot scripts after the first paint: the page's markup", () =>
 })
 
 /** Runs the loader against a fake page and reports which scripts it added. */
-function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: string } = {}) {
+/** The page's high-priority image in the fake page: loaded or not, its events, and its decode() to settle by hand. */
+interface FakeImage {
+  complete: boolean
+  listeners: Record<string, () => void>
+  decoding: { resolve: () => void; reject: () => void } | null
+}
+
+function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: string; image?: { complete: boolean } } = {}) {
+  const image: FakeImage | null = options.image ? { complete: options.image.complete, listeners: {}, decoding: null } : null
   const added: { src: string; async: boolean }[] = []
   type FakeLink = { rel: string; href: string; as?: string; fetchPriority?: string; attributes: Record<string, string>; onload?: (() => void) | null; onerror?: (() => void) | null }
   const linked: FakeLink[] = []
@@ -105,6 +113,16 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: 
         name === "data-boot-scripts" ? "/runtime.js /framework.js /app.js" : name === BOOT_STYLES_ATTRIBUTE ? (options.styles ?? null) : null,
     },
     visibilityState: options.hidden ? "hidden" : "visible",
+    querySelector: (selector: string) =>
+      selector === "img[fetchpriority=high]" && image
+        ? {
+            get complete() {
+              return image.complete
+            },
+            addEventListener: (type: string, listener: () => void) => (image.listeners[type] = listener),
+            decode: () => new Promise<void>((resolve, reject) => (image.decoding = { resolve, reject })),
+          }
+        : null,
     createElement: (tag: string) =>
       tag === "link"
         ? { tag, rel: "", href: "", attributes: {} as Record<string, string>, setAttribute(name: string, value: string) { this.attributes[name] = value } }
@@ -139,7 +157,7 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: 
   const paint = (...names: string[]) => paintObserver?.({ getEntriesByName: (name) => names.filter((entry) => entry === name) })
   const stylesheet = () => linked.find((link) => link.rel === "stylesheet")
   const links = () => linked.map(({ rel, href, as, fetchPriority, attributes }) => ({ rel, href, ...(as ? { as, fetchPriority } : {}), attributes }))
-  return { added, links, stylesheet, timers, timeouts, frames, paint, observed: () => observed, rootAttributes }
+  return { added, links, stylesheet, timers, timeouts, frames, paint, observed: () => observed, rootAttributes, image }
 }
 
 describe("Gatsby's boot scripts after the first paint: the loader", () => {
@@ -197,6 +215,47 @@ describe("Gatsby's boot scripts after the first paint: the loader", () => {
     const page = runLoader()
     page.paint("first-contentful-paint")
     expect(page.links()).toEqual([])
+    expect(page.added).toHaveLength(3)
+  })
+
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  it("on a page with a high-priority image, waits for it to be decoded and painted (a frame later), then boots", async () => {
+    const page = runLoader({ image: { complete: true } })
+    page.paint("first-contentful-paint")
+    expect(page.rootAttributes).toEqual({})
+    page.image!.decoding!.resolve()
+    await settled()
+    expect(page.added).toEqual([])
+    page.frames[0]()
+    expect(page.timeouts).toEqual([BOOT_SAFETY_MS, 0])
+    page.timers[1]()
+    expect(page.added).toHaveLength(3)
+  })
+
+  it("waits for a high-priority image still loading, and boots after it even when it cannot be decoded", async () => {
+    const page = runLoader({ image: { complete: false } })
+    page.paint("first-contentful-paint")
+    expect(page.image!.decoding).toBeNull()
+    page.image!.listeners.load()
+    page.image!.decoding!.reject()
+    await settled()
+    page.frames[0]()
+    page.timers[1]()
+    expect(page.added).toHaveLength(3)
+  })
+
+  it("boots at once when the high-priority image fails to load", () => {
+    const page = runLoader({ image: { complete: false } })
+    page.paint("first-contentful-paint")
+    page.image!.listeners.error()
+    expect(page.added).toHaveLength(3)
+  })
+
+  it("boots from the safety net while the high-priority image is still loading", () => {
+    const page = runLoader({ image: { complete: false } })
+    page.paint("first-contentful-paint")
+    page.timers[0]()
     expect(page.added).toHaveLength(3)
   })
 

@@ -1,5 +1,5 @@
 import { BOOTED_ATTRIBUTE } from "../../../gatsby/lib/boot-after-paint"
-import { LAZY_IMAGES_HOLD, NO_SCRIPT_STYLE, holdLazyImagesUntilBoot, leanImageMarkup } from "../../../gatsby/lib/lean-images"
+import { LAZY_IMAGES_HOLD, NO_SCRIPT_STYLE, VISIBLE_AT_ONCE_STYLE, holdLazyImagesUntilBoot, leanImageMarkup, showHighPriorityImagesAtOnce } from "../../../gatsby/lib/lean-images"
 
 // The shapes gatsby-plugin-image 3.16 writes in the server HTML (trimmed): its head style for visitors
 // without JavaScript, an eager image and a lazy one, each with a <noscript> copy and the inline script.
@@ -34,6 +34,22 @@ describe("lean image markup after the build", () => {
   it("leaves a page alone when the plugin's no-JavaScript style is not there", () => {
     const other = page.replace(NO_SCRIPT_STYLE, ".something-else{}")
     expect(leanImageMarkup(other)).toBe(other)
+  })
+})
+
+describe("the high-priority image shown as soon as it is drawn", () => {
+  const hero = '<img data-gatsby-image-ssr="" fetchpriority="high" data-main-image="" style="opacity:0" src="/a.webp"/>'
+  const other = '<img data-gatsby-image-ssr="" data-main-image="" style="opacity:0" loading="lazy" src="/b.webp"/>'
+  const placeholder = '<img alt="" fetchpriority="high" style="opacity:0" src="data:x"/>'
+
+  it("loses the fade-in's opacity, layer and will-change on the plugin's main image only", () => {
+    const html = `<div>${hero}${other}${placeholder}</div>`
+    expect(showHighPriorityImagesAtOnce(html)).toBe(`<div>${hero.replace('style="opacity:0"', VISIBLE_AT_ONCE_STYLE)}${other}${placeholder}</div>`)
+  })
+
+  it("gives the same page on a second pass", () => {
+    const once = showHighPriorityImagesAtOnce(hero)
+    expect(showHighPriorityImagesAtOnce(once)).toBe(once)
   })
 })
 
