@@ -20,7 +20,7 @@
  * keeps fonts.css as it is.
  */
 import postcss, { type AtRule, type Root } from "postcss"
-import { WEB_FONT_SEEN_KEY, WEB_FONT_STYLE_ID } from "../../src/lib/web-font"
+import { WEB_FONT_SEEN_KEY, WEB_FONT_STYLE_ID } from "../../src/lib/web-font-keys"
 
 export { WEB_FONT_SEEN_KEY, WEB_FONT_STYLE_ID }
 
