@@ -25,7 +25,9 @@ function builtHead(route: string) {
   const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)![1].replace(/&amp;/g, "&")
   const canonical = /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(html)![1]
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1])["@graph"])
-  return { title, canonical, jsonLd }
+  const head = html.slice(0, html.indexOf("</head>"))
+  const siteWide = (head.match(/<meta name="theme-color"|<meta name="twitter:card"|<link rel="icon"/g) ?? []).length
+  return { title, canonical, jsonLd, siteWide }
 }
 
 async function headOf(page: Page) {
@@ -33,6 +35,8 @@ async function headOf(page: Page) {
     title: await page.title(),
     canonical: await page.locator('link[rel="canonical"]').getAttribute("href"),
     jsonLd: await jsonLdNodes(page),
+    // Written by the server render on every page, not by `Head` (src/components/seo/site-wide-head.tsx).
+    siteWide: await page.locator('head meta[name="theme-color"], head meta[name="twitter:card"], head link[rel="icon"]').count(),
   }
 }
 
@@ -45,6 +49,7 @@ describe("the head after a client-side navigation", () => {
     const { page } = await openPage(browser, 1280)
     await page.goto(pageUrl(from), { waitUntil: "load" })
     await waitForHydration(page)
+    expect(builtHead(from).siteWide).toBe(4)
     expect(await headOf(page)).toEqual(builtHead(from))
 
     await page.evaluate((target) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target), to)

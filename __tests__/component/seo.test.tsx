@@ -1,6 +1,6 @@
 import React from "react"
 import { render } from "@testing-library/react"
-import { HeadTags } from "../../src/components/seo"
+import { HeadTags, SITE_WIDE_HEAD } from "../../src/components/seo"
 import { site } from "../../src/config/site"
 import { pageHeadData, type PageHeadInput } from "../../src/lib/structured-data/page-head"
 
@@ -32,8 +32,17 @@ describe("a page's head", () => {
     expect(meta("property", "og:title")).toBe(`Office Cleaning | ${site.companyName}`)
     expect(meta("property", "og:description")).toBe("Desc")
     expect(meta("property", "og:image")).toBe(`${site.siteUrl}/static/office.jpg`)
-    expect(meta("name", "twitter:card")).toBe("summary_large_image")
     expect(meta("name", "twitter:image")).toBe(`${site.siteUrl}/static/office.jpg`)
+  })
+
+  it("leaves the tags every page has alike to the server render, which writes them once per page", () => {
+    const { container } = head()
+    expect(container.querySelector('meta[name="twitter:card"], meta[name="theme-color"], link[rel="icon"]')).toBeNull()
+    const { container: siteWide } = render(<>{SITE_WIDE_HEAD}</>)
+    const meta = (attr: string, name: string) => siteWide.querySelector(`meta[${attr}="${name}"]`)?.getAttribute("content")
+    expect(meta("name", "twitter:card")).toBe("summary_large_image")
+    expect(meta("property", "og:type")).toBe("website")
+    expect(siteWide.querySelectorAll('link[rel="icon"]')).toHaveLength(2)
   })
 
   it("falls back to the default social image and can mark a page noindex", () => {

@@ -12,8 +12,9 @@ export interface HeadTagsProps {
 export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c")
 
 /**
- * Everything in <head> for one page: title, description, canonical, social tags, JSON-LD. Only renders
- * data: Gatsby runs `Head` in the browser too, and the builders behind the data stay out of its bundle.
+ * Everything in <head> that is the page's own: title, description, canonical, social tags, JSON-LD. Only
+ * renders data: Gatsby runs `Head` in the browser too, and the builders behind the data stay out of its
+ * bundle. The tags every page has alike are written by the server render only (./site-wide-head.tsx).
  */
 export function HeadTags({ head, url = head.url }: HeadTagsProps) {
   return (
@@ -22,18 +23,11 @@ export function HeadTags({ head, url = head.url }: HeadTagsProps) {
       <meta name="description" content={head.description} />
       <link rel="canonical" href={url} />
       {head.noIndex && <meta name="robots" content="noindex, nofollow" />}
-      <meta name="theme-color" content="#0b2545" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
-      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <meta property="og:type" content="website" />
       <meta property="og:site_name" content={head.siteName} />
-      <meta property="og:locale" content="en_US" />
       <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={head.image} />
-      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={head.title} />
       <meta name="twitter:description" content={head.description} />
       <meta name="twitter:image" content={head.image} />
