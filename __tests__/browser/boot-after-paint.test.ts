@@ -61,6 +61,9 @@ describe("Gatsby's boot scripts after the first paint", () => {
     // Neither the tags nor a preload of them: either would start the download with the HTML.
     expect(html).not.toMatch(/<script[^>]*\ssrc=/)
     expect(html).not.toMatch(/<link[^>]*as="script"/)
+    // No paint of a half-parsed page: rendering waits for the loader, the last element of <body>.
+    expect(html.slice(0, html.indexOf("</head>"))).toContain('<link rel="expect" href="#gatsby-boot" blocking="render"/>')
+    expect(html.indexOf('<script id="gatsby-boot"')).toBeGreaterThan(html.lastIndexOf("</main>"))
     await waitForHydration(page)
     // On a phone, home's service cards are within Chromium's lazy-load distance: once booted, they load.
     if (path === "/") await page.waitForFunction(`(${lazyImageRequests.toString()})().length > 0`)

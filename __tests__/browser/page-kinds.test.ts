@@ -31,6 +31,9 @@ const INTERACTIVE = "a[href], button, input, select, textarea, summary, [tabinde
 interface Shift {
   value: number
   sources: string[]
+  /** When (ms since navigation) and what <html> said then (data-booted, data-hydrated, data-web-font). */
+  at?: number
+  state?: string[]
 }
 
 /** Resolves after the browser has rendered two more frames. */
@@ -49,12 +52,14 @@ async function loadWithLateAssets(width: number, path: string): Promise<{ page: 
     await route.continue().finally(() => (held -= 1))
   })
   await page.addInitScript(() => {
-    const shifts: Array<{ value: number; sources: string[] }> = ((window as any).__shifts = [])
+    const shifts: Array<{ value: number; sources: string[]; at: number; state: string[] }> = ((window as any).__shifts = [])
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as any[]) {
         if (entry.hadRecentInput) continue
-        const sources = (entry.sources ?? []).map((s: any) => (s.node?.outerHTML ?? "?").slice(0, 100))
-        shifts.push({ value: entry.value, sources })
+        // What moved, from where to where (x,y,width,height) and when: printed when the budget is missed.
+        const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(",")
+        const sources = (entry.sources ?? []).map((s: any) => `${(s.node?.outerHTML ?? "?").slice(0, 100)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`)
+        shifts.push({ value: entry.value, sources, at: Math.round(entry.startTime), state: document.documentElement.getAttributeNames().filter((name) => name.startsWith("data-")) })
       }
     }).observe({ type: "layout-shift", buffered: true })
   })

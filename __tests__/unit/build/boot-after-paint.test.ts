@@ -1,12 +1,15 @@
 import fs from "node:fs"
 import path from "node:path"
-import { createElement, type ReactNode } from "react"
+import { Fragment, createElement, type ReactElement, type ReactNode } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import {
   BOOT_LOADER,
   BOOT_SAFETY_MS,
   BOOT_STYLES_ATTRIBUTE,
   BOOTED_ATTRIBUTE,
+  BOOT_LOADER_ID,
+  PAINT_AFTER_PARSE,
+  deferredBootElements,
   CHUNK_MAPPING_ID,
   EMPTY_CHUNK_MAPPING,
   leanInlineScript,
@@ -159,6 +162,15 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: 
   const links = () => linked.map(({ rel, href, as, fetchPriority, attributes }) => ({ rel, href, ...(as ? { as, fetchPriority } : {}), attributes }))
   return { added, links, stylesheet, timers, timeouts, frames, paint, observed: () => observed, rootAttributes, image }
 }
+
+describe("no paint before the page is parsed", () => {
+  it("blocks rendering until the boot loader, the last element of <body>, is parsed", () => {
+    const html = renderToStaticMarkup(createElement(Fragment, null, PAINT_AFTER_PARSE))
+    expect(html).toBe(`<link rel="expect" href="#${BOOT_LOADER_ID}" blocking="render"/>`)
+    const loader = deferredBootElements({ inline: [], noModule: [], boot: ["/app.js"] }).at(-1) as ReactElement<{ id: string }>
+    expect(loader.props.id).toBe(BOOT_LOADER_ID)
+  })
+})
 
 describe("Gatsby's boot scripts after the first paint: the loader", () => {
   it("requests nothing before the first contentful paint, then every boot script, async, in order", () => {
