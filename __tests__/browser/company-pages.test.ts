@@ -2,7 +2,7 @@
 import type { Browser, Page } from "playwright-core"
 import { site } from "../../src/config/site"
 import { contentFile, listedLocations, openJobs } from "../fixtures/content"
-import { BASE_URL, gotoHydrated, jsonLdNodes, launchBrowser, openPage } from "./support/browser"
+import { BASE_URL, gotoHydrated, jsonLdNodes, launchBrowser, openPage, waitForHydration } from "./support/browser"
 import { builtNow } from "./support/build-clock"
 import { watchErrors } from "./support/errors"
 
@@ -63,17 +63,19 @@ describe("blog page", () => {
 
     await page.getByRole("button", { name: /^Green Cleaning/ }).click()
     await page.waitForURL(/\/blog\/\?category=green-cleaning$/)
-    expect(await cards.count()).toBe(1)
+    // The address changes before React has drawn the filtered list: wait for the list, not the address.
+    await page.waitForFunction(() => document.querySelectorAll("#posts h3").length === 1)
     expect(await cards.first().textContent()).toMatch(/Green Cleaning/)
 
     await page.reload({ waitUntil: "load" })
+    await waitForHydration(page)
     await page.waitForFunction(() => document.querySelectorAll("#posts h3").length === 1)
     expect(await page.getByRole("button", { name: /^Green Cleaning/ }).getAttribute("aria-pressed")).toBe("true")
     expect(await page.getByRole("button", { name: /^All Posts/ }).getAttribute("aria-pressed")).toBe("false")
 
     await page.getByRole("button", { name: /^All Posts/ }).click()
     await page.waitForURL(/\/blog\/$/)
-    expect(await cards.count()).toBe(6)
+    await page.waitForFunction(() => document.querySelectorAll("#posts h3").length === 6)
     expect(consoleErrors()).toEqual([])
     await page.context().close()
   })
