@@ -25,6 +25,8 @@ describe("mobile menu whose contents cannot load", () => {
     await user.click(toggle)
 
     const dialog = screen.getByRole("dialog", { name: "Menu" })
+    // The dialog covers the page whether or not its contents arrive: the page behind it stays still.
+    expect(document.body).toHaveClass("scroll-locked")
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("The full menu could not load")
     expect(within(dialog).getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact/")
     expect(within(dialog).getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute("href", "/quote/")
@@ -35,6 +37,7 @@ describe("mobile menu whose contents cannot load", () => {
     expect(close).toHaveFocus()
     await user.click(close)
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    expect(document.body).not.toHaveClass("scroll-locked")
     expect(toggle).toHaveFocus()
   })
 })

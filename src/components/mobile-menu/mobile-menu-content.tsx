@@ -6,7 +6,6 @@ import Phone from "lucide-react/icons/phone"
 import X from "lucide-react/icons/x"
 import { site } from "../../config/site"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
-import { useScrollLock } from "../../hooks/use-scroll-lock"
 import { companyLinks, type LocationGroup, type SiteLink } from "../../hooks/use-site-links"
 import { smsHref, telHref } from "../../lib/contact-links"
 import { routes } from "../../lib/routes"
@@ -24,7 +23,6 @@ interface MobileMenuContentProps {
 
 /** What the mobile menu dialog shows; loaded when the menu is first wanted (see mobile-menu.tsx). */
 export default function MobileMenuContent({ open, onClose, dialog, currentPath, services, locationGroups }: MobileMenuContentProps) {
-  useScrollLock(open)
   useFocusTrap(dialog, open)
 
   // Focus moves into the dialog when it opens (also when these contents arrive after the click).

@@ -1,6 +1,7 @@
 import React, { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import Menu from "lucide-react/icons/menu"
 import X from "lucide-react/icons/x"
+import { useScrollLock } from "../../hooks/use-scroll-lock"
 import { companyLinks, type LocationGroup, type SiteLink } from "../../hooks/use-site-links"
 import { routes } from "../../lib/routes"
 import { ErrorBoundary } from "../error-boundary"
@@ -54,6 +55,9 @@ export function MobileMenu({ currentPath, services, locationGroups }: MobileMenu
   const dialog = useRef<HTMLDivElement>(null)
   const wasOpen = useRef(false)
   const close = useCallback(() => setOpen(false), [])
+  // Here, not in the lazily loaded contents: the dialog covers the page from the click on, also
+  // while its contents are still arriving or when they cannot load.
+  useScrollLock(open)
 
   useEffect(() => {
     if (!open && wasOpen.current) toggle.current?.focus()
