@@ -2,7 +2,7 @@
 import type { Browser, Page } from "playwright-core"
 import { site } from "../../src/config/site"
 import { contentFile, listedLocations, openJobs } from "../fixtures/content"
-import { BASE_URL, gotoHydrated, jsonLdNodes, launchBrowser, openPage, waitForHydration } from "./support/browser"
+import { BASE_URL, gotoHydrated, headingText, jsonLdNodes, launchBrowser, newPageDrawn, openPage, waitForHydration } from "./support/browser"
 import { builtNow } from "./support/build-clock"
 import { watchErrors } from "./support/errors"
 
@@ -176,9 +176,10 @@ describe("privacy page", () => {
     const { page, errors } = await openPage(browser, 390)
     const consoleErrors = watchErrors(page, errors)
     await gotoHydrated(page, BASE_URL() + "/", { waitUntil: "load" })
+    const home = await headingText(page)
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click()
     await page.waitForURL(/\/privacy\/?$/)
-    await page.getByRole("heading", { level: 1 }).waitFor()
+    await newPageDrawn(page, home)
     const request = page.locator("#requests").getByRole("link", { name: site.email }).first()
     const href = await request.getAttribute("href")
     expect(href).toMatch(new RegExp(`^mailto:${site.email.replace(/[.]/g, "\\.")}\\?`))

@@ -9,7 +9,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Browser, Page } from "playwright-core"
 import { CACHE_CONTROL } from "../../gatsby/lib/security-headers"
-import { BASE_URL, builtPages, gotoHydrated, launchBrowser, openPage } from "./support/browser"
+import { BASE_URL, builtPages, gotoHydrated, headingText, launchBrowser, newPageDrawn, openPage } from "./support/browser"
 
 let browser: Browser
 beforeAll(async () => {
@@ -46,9 +46,10 @@ describe("Content-Security-Policy", () => {
     const { page } = await openPage(browser, 1280)
     const violations = await watchCsp(page)
     await gotoHydrated(page, `${BASE_URL()}/locations/tampa`, { waitUntil: "load" })
+    const tampa = await headingText(page)
     await page.evaluate(() => (window as any).___navigate("/services/office-cleaning"))
     await page.waitForURL(`${BASE_URL()}/services/office-cleaning`)
-    await page.waitForSelector("h1")
+    await newPageDrawn(page, tampa)
     // A 404 under a section gets the section's rule, so the policy too.
     const response = await gotoHydrated(page, `${BASE_URL()}/services/no-such-service`, { waitUntil: "load" })
     expect(response?.status()).toBe(404)

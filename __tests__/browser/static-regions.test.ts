@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "playwright-core"
 import { routes } from "../../src/lib/routes"
-import { launchBrowser, openPage, pageUrl, samplePages, waitForHydration } from "./support/browser"
+import { headingText, launchBrowser, newPageDrawn, openPage, pageUrl, samplePages, waitForHydration } from "./support/browser"
 
 jest.setTimeout(60_000)
 
@@ -71,15 +71,18 @@ describe("links in a page's kept HTML", () => {
     await waitForHydration(page)
     await markDocument(page)
     const footer = page.locator("footer")
+    let before = await headingText(page)
     await footer.getByRole("link", { name: "Privacy" }).click()
     await page.waitForURL(pageUrl(routes.privacy))
-    await page.getByRole("heading", { level: 1 }).waitFor()
+    await newPageDrawn(page, before)
     expect(await sameDocument(page)).toBe(true)
     expect(await footer.getByRole("link", { name: "Privacy" }).getAttribute("aria-current")).toBe("page")
 
     // A link in the page's own content (the privacy page's closing band) routes in the page too.
+    before = await headingText(page)
     await page.locator("main").getByRole("link", { name: "Get Free Quote" }).first().click()
     await page.waitForURL(pageUrl(routes.quote))
+    await newPageDrawn(page, before)
     expect(await sameDocument(page)).toBe(true)
     expect(await footer.getByRole("link", { name: "Privacy" }).getAttribute("aria-current")).toBeNull()
     expect(errors).toEqual([])

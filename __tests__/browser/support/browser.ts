@@ -112,13 +112,23 @@ export function samplePages(pages: string[] = builtPages()): string[] {
  * the same (a client-side navigation, no full page load).
  */
 export async function clientNavigationToAbout(page: Page): Promise<boolean> {
-  const before = await page.locator("h1").textContent()
+  const before = await headingText(page)
   await page.evaluate(() => ((window as any).__sameDocument = true))
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click()
   await page.waitForURL(pageUrl(routes.about))
-  await page.waitForFunction((previous) => document.querySelector("h1")?.textContent !== previous, before)
+  await newPageDrawn(page, before)
   return page.evaluate(() => (window as any).__sameDocument === true)
 }
+
+/** The text of the page's <h1>, to tell when a client-side navigation has drawn the next page (newPageDrawn). */
+export const headingText = (page: Page) => page.evaluate(() => document.querySelector("h1")?.textContent ?? "")
+
+/**
+ * The address changes before React draws the page navigated to: resolves once the <h1> is there and is no
+ * longer `previous` (headingText before the navigation), so what is checked next is what the visitor sees.
+ */
+export const newPageDrawn = (page: Page, previous: string) =>
+  page.waitForFunction((before) => (document.querySelector("h1")?.textContent ?? before) !== before, previous)
 
 /** The page's JSON-LD @graph nodes. */
 export async function jsonLdNodes(page: Page): Promise<Array<Record<string, unknown>>> {

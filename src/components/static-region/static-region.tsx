@@ -1,4 +1,4 @@
-import React, { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type MouseEvent, type SyntheticEvent } from "react"
+import React, { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type MouseEvent, type SyntheticEvent } from "react"
 import { navigate, prefetchPathname } from "gatsby"
 import { clientNavigationTarget, sitePagePath } from "../../lib/client-navigation"
 import { registerRegionLoader } from "../../lib/region-loading"
@@ -100,7 +100,9 @@ function useLinks(ref: React.RefObject<HTMLElement>, currentPath?: string) {
     ref.current!.querySelectorAll("a[href]").forEach((anchor) => observer.observe(anchor))
     return () => observer.disconnect()
   }, [])
-  useEffect(() => {
+  // A layout effect: the marks change in the same frame as the page they mark (KeptRegion renders only
+  // in the browser, so there is no server render to warn about).
+  useLayoutEffect(() => {
     if (!currentPath) return
     ref.current!.querySelectorAll<HTMLAnchorElement>("a[href]").forEach((anchor) => {
       if (anchor.origin === window.location.origin && anchor.pathname === currentPath) anchor.setAttribute("aria-current", "page")
