@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { ContentSections } from "../components/content-sections"
+import { heroProps } from "../lib/hero-props"
 import { PageHeroRegion } from "../components/page-hero/page-hero-region"
 import { HeadTags, type HeadContext } from "../components/seo"
 import { staticRegion } from "../components/static-region"
@@ -14,7 +15,7 @@ export default function AccessibilityPage({ data }: PageProps<Data>) {
   const page = data.page!
   return (
     <>
-      <PageHeroRegion eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={page.hero.intro} />
+      <PageHeroRegion {...heroProps(page.hero)} />
       <ContentSections sections={page.sections} narrow />
       <DocumentClosing id="report" heading={page.report.heading} text={page.report.text} tone={page.sections.length % 2 ? "alt" : "plain"} />
     </>

@@ -4,6 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { BlogList, type PostSummary } from "../components/blog-list"
 import { CtaBandRegion } from "../components/cta-band/cta-band-region"
 import { Newsletter } from "../components/newsletter"
+import { heroProps } from "../lib/hero-props"
 import { PageHeroRegion } from "../components/page-hero/page-hero-region"
 import { QuoteCardRegion } from "../components/quote-card/quote-card-region"
 import { SectionFrame } from "../components/section/section-frame"
@@ -22,7 +23,7 @@ export default function BlogPage({ data }: PageProps<Data>) {
   const page = data.page!
   return (
     <>
-      <PageHeroRegion eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={page.hero.intro} />
+      <PageHeroRegion {...heroProps(page.hero)} />
       <SectionFrame id="posts" aria-label="Blog posts">
         <BlogList
           posts={summaries(data)}

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Accordion } from "../components/accordion"
 import { CtaBandRegion } from "../components/cta-band/cta-band-region"
 import { KeepTogether } from "../components/keep-together"
+import { heroProps } from "../lib/hero-props"
 import { PageHeroRegion } from "../components/page-hero/page-hero-region"
 import { SectionFrame } from "../components/section/section-frame"
 import { HeadTags, type HeadContext } from "../components/seo"
@@ -19,7 +20,7 @@ export default function FaqPage({ data }: PageProps<Data>) {
   const page = data.page!
   return (
     <>
-      <PageHeroRegion eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={page.hero.intro} />
+      <PageHeroRegion {...heroProps(page.hero)} />
       <SectionFrame id="questions" aria-label="Questions and answers">
         <div className={styles.split}>
           <Accordion

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { ContentSections } from "../components/content-sections"
+import { heroProps } from "../lib/hero-props"
 import { PageHeroRegion } from "../components/page-hero/page-hero-region"
 import { HeadTags, type HeadContext } from "../components/seo"
 import { staticRegion } from "../components/static-region"
@@ -15,7 +16,7 @@ export default function PrivacyPage({ data }: PageProps<Data>) {
   const page = data.page!
   return (
     <>
-      <PageHeroRegion eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={<p>{page.hero.intro}</p>} />
+      <PageHeroRegion {...heroProps(page.hero)} intro={<p>{page.hero.intro}</p>} />
       <ContentSections sections={page.sections} narrow />
       <DocumentClosing
         id="requests"

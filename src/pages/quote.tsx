@@ -1,5 +1,6 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { heroProps } from "../lib/hero-props"
 import { PageHeroRegion } from "../components/page-hero/page-hero-region"
 import { QuoteForm } from "../components/quote-form"
 import { HeadTags, type HeadContext } from "../components/seo"
@@ -18,9 +19,7 @@ export default function QuotePage({ data }: PageProps<Queries.QuotePageQuery>) {
   return (
     <>
       <PageHeroRegion
-        eyebrow={page.hero.eyebrow ?? undefined}
-        title={page.hero.title}
-        intro={page.hero.intro}
+        {...heroProps(page.hero)}
         compact
       />
       <div className={styles.body}>

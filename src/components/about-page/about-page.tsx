@@ -1,11 +1,11 @@
 import React from "react"
-import { getImage } from "gatsby-plugin-image"
 import Award from "lucide-react/icons/award"
 import Briefcase from "lucide-react/icons/briefcase"
 import Phone from "lucide-react/icons/phone"
 import { ButtonLink } from "../button"
 import { CtaBand } from "../cta-band"
 import { FeatureCards } from "../feature-cards"
+import { heroProps } from "../../lib/hero-props"
 import { PageHero } from "../page-hero"
 import { Section } from "../section"
 import { site } from "../../config/site"
@@ -22,11 +22,7 @@ export function AboutPageBody({ data }: { data: Data }) {
   return (
     <>
       <PageHero
-        eyebrow={page.hero.eyebrow ?? undefined}
-        title={page.hero.title}
-        intro={page.hero.intro}
-        image={getImage(page.hero.image?.childImageSharp?.gatsbyImageData ?? null)}
-        imageAlt={page.hero.imageAlt}
+        {...heroProps(page.hero)}
         actions={
           <>
             <ButtonLink to={routes.quote} size="lg">Get a Free Quote</ButtonLink>

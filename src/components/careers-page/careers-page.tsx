@@ -1,5 +1,4 @@
 import React from "react"
-import { getImage } from "gatsby-plugin-image"
 import ArrowRight from "lucide-react/icons/arrow-right"
 import Phone from "lucide-react/icons/phone"
 import { ButtonLink } from "../button"
@@ -7,6 +6,7 @@ import { CtaBand } from "../cta-band"
 import { FeatureCards } from "../feature-cards"
 import { JobCard } from "../job-card"
 import { NoOpenRoles } from "../no-open-roles"
+import { heroProps } from "../../lib/hero-props"
 import { PageHero } from "../page-hero"
 import { Section } from "../section"
 import { site } from "../../config/site"
@@ -26,11 +26,7 @@ export function CareersPageBody({ data }: { data: Data }) {
   return (
     <>
       <PageHero
-        eyebrow={page.hero.eyebrow ?? undefined}
-        title={page.hero.title}
-        intro={page.hero.intro}
-        image={getImage(page.hero.image?.childImageSharp?.gatsbyImageData ?? null)}
-        imageAlt={page.hero.imageAlt}
+        {...heroProps(page.hero)}
         actions={
           <>
             {roles.length > 0 && <ButtonLink to="#positions" size="lg">See open positions</ButtonLink>}

@@ -5,6 +5,7 @@ import MapPin from "lucide-react/icons/map-pin"
 import MessageSquareText from "lucide-react/icons/message-square-text"
 import Phone from "lucide-react/icons/phone"
 import { ButtonLink } from "../button"
+import { heroProps } from "../../lib/hero-props"
 import { PageHero } from "../page-hero"
 import { site } from "../../config/site"
 import { mailtoHref, smsHref, telHref } from "../../lib/contact-links"
@@ -17,9 +18,7 @@ type Page = NonNullable<Queries.ContactPageQuery["page"]>
 export function ContactHero({ page }: { page: Page }) {
   return (
     <PageHero
-      eyebrow={page.hero.eyebrow ?? undefined}
-      title={page.hero.title}
-      intro={page.hero.intro}
+      {...heroProps(page.hero)}
       actions={
         <>
           <ButtonLink to={telHref()} size="lg" icon={<Phone size={18} />}>Call {site.phoneDisplay}</ButtonLink>

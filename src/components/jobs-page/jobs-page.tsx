@@ -5,6 +5,7 @@ import { ButtonLink } from "../button"
 import { CtaBand } from "../cta-band"
 import { JobCard } from "../job-card"
 import { NoOpenRoles } from "../no-open-roles"
+import { heroProps } from "../../lib/hero-props"
 import { PageHero } from "../page-hero"
 import { Section } from "../section"
 import { site } from "../../config/site"
@@ -28,8 +29,7 @@ export function JobsPageBody({ data }: { data: Data }) {
   return (
     <>
       <PageHero
-        eyebrow={page.hero.eyebrow ?? undefined}
-        title={page.hero.title}
+        {...heroProps(page.hero)}
         intro={roles.length > 0 ? fillCount(page.hero.intro, roles.length) : NO_OPEN_ROLES_INTRO}
         actions={
           <>

@@ -2,6 +2,7 @@ import React from "react"
 import Building2 from "lucide-react/icons/building-complex"
 import { CityGrid, type CityLink } from "../city-grid"
 import { CtaBand } from "../cta-band"
+import { heroProps } from "../../lib/hero-props"
 import { PageHero } from "../page-hero"
 import { Section } from "../section"
 import { STATE_NAMES } from "../../config/site"
@@ -25,7 +26,7 @@ export function ServiceAreasPageBody({ data }: { data: Data }) {
   const cities = data.cities.nodes
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} intro={fillCount(page.hero.intro, cities.length)} />
+      <PageHero {...heroProps(page.hero)} intro={fillCount(page.hero.intro, cities.length)} />
       <Section id="cities" heading={page.cities.heading}>
         {byState(cities).map((group) => (
           <div key={group.state} className={styles.group}>
