@@ -75,8 +75,7 @@ async function loadWithLateAssets(width: number, path: string): Promise<{ page: 
     }
   })
   // Every held-back file has arrived, every image the scroll asked for is decoded, and drawn.
-  const deadline = Date.now() + 10_000
-  while (held > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25))
+  for (let waited = 0; held > 0 && waited < 10_000; waited += 25) await new Promise((resolve) => setTimeout(resolve, 25))
   await page.evaluate(() => {
     const pending = [...document.images].filter((img) => img.currentSrc && !img.complete)
     const decoded = Promise.all(pending.map((img) => img.decode().catch(() => undefined)))

@@ -118,6 +118,7 @@ async function openQuotePage(width: number, options: QuotePageOptions = {}) {
     const input = document.getElementById("quote-businessName")
     return Boolean(input && Object.keys(input).some((key) => key.startsWith("__reactFiber")))
   })
+  // The page's clock, Playwright's (page.clock.install() above), not the wall clock.
   return { ...watched, seen, openedAt: await watched.page.evaluate(() => Date.now()) }
 }
 
@@ -500,9 +501,8 @@ async function fillTypedQuickly(page: Page) {
 
 /** Waits until `condition` holds (in the test, not the page). */
 async function until(condition: () => boolean, timeoutMs = 15_000) {
-  const end = Date.now() + timeoutMs
-  while (!condition()) {
-    if (Date.now() > end) throw new Error("Timed out waiting for a condition")
+  for (let waited = 0; !condition(); waited += 50) {
+    if (waited > timeoutMs) throw new Error("Timed out waiting for a condition")
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }

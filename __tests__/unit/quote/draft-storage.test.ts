@@ -1,6 +1,7 @@
 import { DRAFT_KEY, DRAFT_MAX_AGE_MS, clearDraft, loadDraft, saveDraft } from "../../../src/lib/quote/draft-storage"
 import { initialQuoteValues } from "../../../src/lib/quote/form-values"
 
+import { FIXED_NOW } from "../../fixtures/clock"
 function memoryStorage() {
   const items = new Map<string, string>()
   return {
@@ -43,11 +44,11 @@ describe("the quote draft", () => {
     storage.setItem(
       DRAFT_KEY,
       JSON.stringify({
-        savedAt: Date.now(),
+        savedAt: FIXED_NOW.getTime(),
         values: { businessName: "Acme", phone: 42, state: "TX", services: ["Office Cleaning", "Pool Cleaning"], website: "spam" },
       }),
     )
-    expect(loadDraft(storage)).toEqual({ ...initialQuoteValues, businessName: "Acme", services: ["Office Cleaning"] })
+    expect(loadDraft(storage, FIXED_NOW.getTime())).toEqual({ ...initialQuoteValues, businessName: "Acme", services: ["Office Cleaning"] })
   })
 
   it("does nothing, without throwing, when storage is missing or refuses", () => {

@@ -6,6 +6,7 @@ import {
   storagePaths,
   storedFileName,
 } from "../../../src/lib/quote/storage-path"
+import { FIXED_NOW } from "../../fixtures/clock"
 
 describe("attachment storage paths (spec section 3)", () => {
   it("replaces every character but letters, digits, dot, underscore and hyphen with an underscore", () => {
@@ -35,10 +36,14 @@ describe("attachment storage paths (spec section 3)", () => {
   })
 
   it("uses the current time and fresh randomness by default", () => {
-    const before = Date.now()
-    const [, stamp, random] = /^quotes\/(\d+)-([0-9a-f]+)$/.exec(storageFolder())!
-    expect(Number(stamp)).toBeGreaterThanOrEqual(before)
-    expect(random).toHaveLength(16)
+    jest.useFakeTimers({ now: FIXED_NOW })
+    try {
+      const [, stamp, random] = /^quotes\/(\d+)-([0-9a-f]+)$/.exec(storageFolder())!
+      expect(Number(stamp)).toBe(FIXED_NOW.getTime())
+      expect(random).toHaveLength(16)
+    } finally {
+      jest.useRealTimers()
+    }
   })
 
   it("adds the extension a type implies to a file that has none", () => {

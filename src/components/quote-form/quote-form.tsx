@@ -35,6 +35,7 @@ import { ResumeUploads } from "./resume-uploads"
 import { ErrorBoundary } from "../error-boundary"
 import { preloadQuoteSchema, validateQuote } from "./validate-quote"
 import * as styles from "./quote-form.module.css"
+import { visitorNow } from "../../lib/visitor-clock"
 
 /** The saving and upload code (submit-quote.ts and what it imports): fetched on the first file pick or submit. */
 const loadSubmitQuote = () => import("../../lib/quote/submit-quote")
@@ -92,10 +93,9 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
   const [cancelNotice, setCancelNotice] = useState("")
   const uploadsAvailable = areUploadsAvailable()
 
-  // The visitor's own clock, in the browser: it only measures how long the form took to fill (spam
-  // check), an elapsed time, not a date the site decides anything by (that is the build's SITE_NOW).
+  // How long the form took to fill (spam check): an elapsed time on the visitor's clock (visitor-clock.ts).
   useEffect(() => {
-    startedAt.current = Date.now()
+    startedAt.current = visitorNow()
   }, [])
 
   // A new result takes focus and scrolls into view, above the form.
@@ -124,7 +124,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
     setDraftRestored(false)
     if (honeypot.current) honeypot.current.value = ""
     clearDraft()
-    startedAt.current = Date.now()
+    startedAt.current = visitorNow()
   }
 
   const finish = (result: SubmitOutcome, helpers: FormikHelpers<QuoteFormValues>, notice?: string) => {
@@ -161,7 +161,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
       looksLikeBot({
         honeypot: honeypot.current?.value ?? "",
         startedAt: startedAt.current,
-        submittedAt: Date.now(),
+        submittedAt: visitorNow(),
         restoredDraft: draftRestored,
       })
     ) {
@@ -201,7 +201,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
       const statuses = next.files.map((file) => file.status)
       if (statuses.join() !== lastStatuses) {
         lastStatuses = statuses.join()
-        savePending(pendingFrom(next.quoteId, files, next.paths, statuses, Date.now()))
+        savePending(pendingFrom(next.quoteId, files, next.paths, statuses, visitorNow()))
       }
     }
     const result = await submitQuote({

@@ -6,6 +6,7 @@
  */
 import { initialQuoteValues, TEXT_FIELDS, type QuoteFormValues } from "./form-values"
 import { SERVICE_CHOICES, STATE_OPTIONS, valuesOf } from "./options"
+import { visitorNow } from "../visitor-clock"
 
 export const DRAFT_KEY = "quote-request-draft:v1"
 
@@ -33,7 +34,7 @@ export const isBlankDraft = (values: QuoteFormValues) =>
 
 // `now` defaults to the browser's clock: a draft's age is elapsed time on the visitor's machine, not
 // a build date; tests pass their own.
-export function saveDraft(values: QuoteFormValues, storage = browserStorage(), now = Date.now()): void {
+export function saveDraft(values: QuoteFormValues, storage = browserStorage(), now = visitorNow()): void {
   if (!storage) return
   try {
     if (isBlankDraft(values)) {
@@ -47,7 +48,7 @@ export function saveDraft(values: QuoteFormValues, storage = browserStorage(), n
   }
 }
 
-export function loadDraft(storage = browserStorage(), now = Date.now()): QuoteFormValues | null {
+export function loadDraft(storage = browserStorage(), now = visitorNow()): QuoteFormValues | null {
   if (!storage) return null
   let parsed: unknown
   try {

@@ -8,6 +8,7 @@
 import { browserStorage } from "./draft-storage"
 import { attachmentType } from "./file-types"
 import type { FileUploadStatus } from "./upload-progress"
+import { visitorNow } from "../visitor-clock"
 
 export const PENDING_UPLOADS_KEY = "quote-uploads-pending:v1"
 
@@ -86,7 +87,7 @@ const isPendingFile = (file: unknown): file is PendingFile => {
 }
 
 /** The stored record, if it is well formed, recent, and still has something to finish or record. */
-export function loadPending(storage: Storage | undefined = browserStorage(), now = Date.now()): PendingUploads | null {
+export function loadPending(storage: Storage | undefined = browserStorage(), now = visitorNow()): PendingUploads | null {
   let parsed: Partial<PendingUploads> | null
   try {
     parsed = JSON.parse(storage?.getItem(PENDING_UPLOADS_KEY) ?? "null")

@@ -4,6 +4,7 @@
  * the public URLs of one quote's files cannot be guessed from another's.
  */
 import { attachmentType, extensionOf, type NamedFile } from "./file-types"
+import { visitorNow } from "../visitor-clock"
 
 export const RANDOM_BYTES = 8 // 64 bits
 export const STORAGE_ROOT = "quotes"
@@ -24,7 +25,7 @@ export function sanitizeFileName(name: string): string {
 }
 
 /** The folder all files of one submission share; the spec's {timestamp} is the browser's upload time. */
-export function storageFolder(timestamp: number = Date.now(), random: string = randomHex()): string {
+export function storageFolder(timestamp: number = visitorNow(), random: string = randomHex()): string {
   return `${STORAGE_ROOT}/${timestamp}-${random}`
 }
 
