@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core"
 import { clientNavigationToAbout, gotoHydrated, launchBrowser, openPage, pageUrl } from "./support/browser"
-import { WEB_FONT_OUTCOME_ATTRIBUTE, WEB_FONT_STYLE_ID } from "../../src/lib/web-font"
+import { WEB_FONT_OUTCOME_ATTRIBUTE, WEB_FONT_STYLE_ID } from "../../src/lib/web-font-keys"
 import { routes } from "../../src/lib/routes"
 
 let browser: Browser

@@ -1,4 +1,5 @@
-import { WEB_FONT_STYLE_ID, applyWebFont, pendingWebFontStyle, startWebFont } from "../../src/lib/web-font"
+import { applyWebFont, pendingWebFontStyle, startWebFont } from "../../src/lib/web-font"
+import { WEB_FONT_STYLE_ID } from "../../src/lib/web-font-keys"
 
 /** A document as the build writes it: the web font's rules in a style only visitors without JavaScript match. */
 function builtDocument(withStyle = true) {

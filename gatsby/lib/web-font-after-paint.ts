@@ -22,8 +22,6 @@
 import postcss, { type AtRule, type Root } from "postcss"
 import { WEB_FONT_SEEN_KEY, WEB_FONT_STYLE_ID } from "../../src/lib/web-font-keys"
 
-export { WEB_FONT_SEEN_KEY, WEB_FONT_STYLE_ID }
-
 /**
  * Runs in <head> right after the style, before <body> is parsed: where this browser has loaded the font
  * before, applies the style and starts loading the font from the cache at once, as the preload did

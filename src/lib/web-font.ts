@@ -15,8 +15,6 @@
 import { WEB_FONT_STYLE_ID } from "./web-font-keys"
 import { swapWebFontIfNothingMoves } from "./web-font-guard"
 
-export { WEB_FONT_OUTCOME_ATTRIBUTE, WEB_FONT_SEEN_KEY, WEB_FONT_STYLE_ID } from "./web-font-keys"
-
 /** The web font's style if the page has one that is not applied yet. */
 export function pendingWebFontStyle(doc: Document = document): HTMLStyleElement | null {
   const style = doc.getElementById(WEB_FONT_STYLE_ID)

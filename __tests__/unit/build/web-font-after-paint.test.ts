@@ -1,7 +1,5 @@
 import {
   NO_SCRIPT_MEDIA,
-  WEB_FONT_SEEN_KEY,
-  WEB_FONT_STYLE_ID,
   splitWebFontFaces,
   webFontEarlyScript,
   webFontFacesForEveryone,
@@ -10,6 +8,7 @@ import {
   withWebFontAfterPaint,
   withoutWebFontAfterPaint,
 } from "../../../gatsby/lib/web-font-after-paint"
+import { WEB_FONT_SEEN_KEY, WEB_FONT_STYLE_ID } from "../../../src/lib/web-font-keys"
 
 // The site's CSS as Gatsby minifies src/styles/fonts.css (shortened): the web font, then a fallback face.
 const INTER = `@font-face{font-display:swap;font-family:Inter Variable;font-style:normal;font-weight:400 800;src:url(/static/inter-1.woff2) format("woff2-variations");unicode-range:u+0020-007e}`
