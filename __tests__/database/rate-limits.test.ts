@@ -3,6 +3,7 @@
  * headers in `request.headers`; these tests set it the same way and insert as anon.
  */
 import type { PGlite, Transaction } from "@electric-sql/pglite"
+import { withProof } from "./support/bot-proof"
 import { createDatabase, insertSql } from "./support/database"
 import { completeRow } from "./support/sample-quote"
 
@@ -32,7 +33,7 @@ const fromClient = (tx: Transaction, headers: Record<string, string> | null) =>
 
 /** Inserts inside a savepoint; returns the SQLSTATE and message of a refusal, or null. */
 async function tryInsert(tx: Transaction, table: string, row: Record<string, unknown>) {
-  const { sql, params } = insertSql(table, row)
+  const { sql, params } = insertSql(table, table.startsWith("public.") ? await withProof(tx, row) : row)
   await tx.exec("savepoint try_insert")
   try {
     await tx.query(sql, params)
