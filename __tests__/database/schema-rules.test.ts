@@ -39,7 +39,7 @@ const anonInsertColumns = async (table: string) =>
 /** The remote procedures the browser calls (CONTRACT-22.md); every other function lives in private. */
 const PUBLIC_FUNCTIONS = ["bot_check_challenge"]
 /** Columns the browser sends beyond what toQuoteRow makes today (CONTRACT-22.md items 1 and 2). */
-const CONTRACT_QUOTE_COLUMNS = ["bot_proof"]
+const CONTRACT_QUOTE_COLUMNS = ["bot_proof", "upload_folder"]
 const union = (...lists: string[][]) => [...new Set(lists.flat())].sort()
 
 describe("the form's rows and the tables' columns", () => {

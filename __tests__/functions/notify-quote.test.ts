@@ -87,7 +87,7 @@ Deno.test("notify-quote", async (t) => {
         await sql`insert into public.quote_attachments ${sql({
           quote_id: quote.id,
           storage_path: `${folder}/${name}`,
-          public_url: `https://project.supabase.co/storage/v1/object/public/quote-attachments/${folder}/${name}`,
+          public_url: `https://abcdefghijklmnop.supabase.co/storage/v1/object/public/quote-attachments/${folder}/${name}`,
           file_name: name,
           size_bytes: size,
           content_type: name.endsWith(".pdf") ? "application/pdf" : "image/jpeg",
@@ -119,13 +119,13 @@ Deno.test("notify-quote", async (t) => {
         "- Office Cleaning\n- Medical Office Cleaning",
         "Clean after 6 pm.",
         "Submitted: Saturday, July 4, 2020 at 12:05 PM EDT (Florida time)",
-        `- floor-plan.pdf (2.4 MB): https://project.supabase.co/storage/v1/object/public/quote-attachments/${folder}/floor-plan.pdf`,
+        `- floor-plan.pdf (2.4 MB): https://abcdefghijklmnop.supabase.co/storage/v1/object/public/quote-attachments/${folder}/floor-plan.pdf`,
         "- lobby.jpg (0.7 MB): ",
         "Landing page: /services/office-cleaning?utm_source=google",
         "Referrer: https://www.google.com/",
         "Campaign (utm): utm_source=google, utm_campaign=spring",
       ]) assert.ok(office.text.includes(line), `office text lacks ${JSON.stringify(line)}:\n${office.text}`)
-      assert.ok(office.html.includes(`<a href="https://project.supabase.co/storage/v1/object/public/quote-attachments/${folder}/floor-plan.pdf">floor-plan.pdf</a> (2.4 MB)`))
+      assert.ok(office.html.includes(`<a href="https://abcdefghijklmnop.supabase.co/storage/v1/object/public/quote-attachments/${folder}/floor-plan.pdf">floor-plan.pdf</a> (2.4 MB)`))
       assert.ok(office.html.includes("utm_source=google, utm_campaign=spring"))
 
       assert.deepEqual(ack.to, [quote.email])
@@ -136,7 +136,7 @@ Deno.test("notify-quote", async (t) => {
       assert.ok(ack.text.includes(site.phoneDisplay) && ack.html.includes(site.phoneDisplay))
       assert.ok(ack.text.includes("Services needed: Office Cleaning, Medical Office Cleaning"))
       assert.ok(ack.text.includes("Files: floor-plan.pdf, lobby.jpg"))
-      assert.ok(!ack.text.includes("https://project.supabase.co") && !ack.html.includes("https://project.supabase.co"), "no file links")
+      assert.ok(!ack.text.includes("https://abcdefghijklmnop.supabase.co") && !ack.html.includes("https://abcdefghijklmnop.supabase.co"), "no file links")
 
       assert.deepEqual(await stateOf(quote.id), {
         notified_at: NOW,
