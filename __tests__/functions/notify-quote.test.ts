@@ -7,7 +7,7 @@ import assert from "node:assert/strict"
 import site from "../../content/settings/site.json" with { type: "json" }
 import { appFromEnv } from "../../supabase/functions/notify-quote/app.ts"
 import { SWEEP_SECRET_HEADER } from "../../supabase/functions/notify-quote/handler.ts"
-import { MAX_ATTEMPTS } from "../../supabase/functions/notify-quote/quote.ts"
+import { MAX_ATTEMPTS, PROSPECT_MAIL_HOURLY_CAP, quoteReference } from "../../supabase/functions/notify-quote/quote.ts"
 import { startMailApi } from "./support/mail-api.ts"
 import { startPostgres } from "./support/postgres-server.ts"
 
@@ -16,6 +16,7 @@ const MINUTE = 60_000
 const OFFICE = "office@example.com"
 const SWEEP_SECRET = "test-sweep-secret"
 const SITE_ORIGIN = "https://www.example.com"
+const NOTHING = { sent: 0, failed: 0, skipped: 0 }
 
 Deno.test("notify-quote", async (t) => {
   const pg = await startPostgres()
@@ -57,7 +58,7 @@ Deno.test("notify-quote", async (t) => {
       email: `maria${++counter}@bayshoredental.com`,
       phone: "(813) 555-0199",
       services: ["Office Cleaning"],
-      created_at: new Date(NOW.getTime() - ageMs),
+      created_at: new Date(clock.getTime() - ageMs),
       ...fields,
     }
     await sql`insert into public.quote_requests ${sql(row)}`
@@ -128,15 +129,18 @@ Deno.test("notify-quote", async (t) => {
       assert.ok(office.html.includes(`<a href="https://abcdefghijklmnop.supabase.co/storage/v1/object/public/quote-attachments/${folder}/floor-plan.pdf">floor-plan.pdf</a> (2.4 MB)`))
       assert.ok(office.html.includes("utm_source=google, utm_campaign=spring"))
 
+      assert.ok(office.text.includes(`Reference: ${quoteReference(quote.id)}`))
+
       assert.deepEqual(ack.to, [quote.email])
       assert.equal(ack.reply_to, OFFICE)
       assert.equal(ack.idempotencyKey, `quote-${quote.id}-acknowledgement`)
-      assert.ok(ack.text.startsWith("Hello Maria Lopez,"))
+      assert.equal(ack.subject, `We received your quote request - ${site.companyName}`)
       assert.ok(ack.text.includes("within 24 hours"))
       assert.ok(ack.text.includes(site.phoneDisplay) && ack.html.includes(site.phoneDisplay))
-      assert.ok(ack.text.includes("Services needed: Office Cleaning, Medical Office Cleaning"))
-      assert.ok(ack.text.includes("Files: floor-plan.pdf, lobby.jpg"))
-      assert.ok(!ack.text.includes("https://abcdefghijklmnop.supabase.co") && !ack.html.includes("https://abcdefghijklmnop.supabase.co"), "no file links")
+      assert.ok(ack.text.includes(`Your reference: ${quoteReference(quote.id)}`))
+      for (const typed of ["Maria Lopez", "Bayshore Dental Group", "Clean after 6 pm.", "floor-plan.pdf", "Office Cleaning", "https://abcdefghijklmnop.supabase.co"]) {
+        assert.ok(!ack.text.includes(typed) && !ack.html.includes(typed), `the acknowledgement repeats ${typed}`)
+      }
 
       assert.deepEqual(await stateOf(quote.id), {
         notified_at: NOW,
@@ -193,13 +197,11 @@ Deno.test("notify-quote", async (t) => {
       assert.equal(office.subject, "Quote request: <script>alert(1)</script> (Florida)")
       assert.ok(office.text.includes("Business name: <script>alert(1)</script>"))
       assert.ok(office.text.includes("Contact name: A & B"))
-      for (const html of [office.html, ack.html]) {
-        assert.ok(!html.includes("<script>"), "no live script tag")
-        assert.ok(html.includes("&lt;script&gt;alert(1)&lt;/script&gt;"))
-        assert.ok(html.includes("A &amp; B"))
-        assert.ok(!html.includes("<b>now</b>"))
-      }
-      assert.ok(ack.text.startsWith("Hello A & B,"))
+      assert.ok(!office.html.includes("<script>"), "no live script tag")
+      assert.ok(office.html.includes("&lt;script&gt;alert(1)&lt;/script&gt;"))
+      assert.ok(office.html.includes("A &amp; B"))
+      assert.ok(!office.html.includes("<b>now</b>"))
+      assert.ok(!ack.html.includes("script") && !ack.html.includes("A &amp; B") && !ack.html.includes("now</b>"))
     })
 
     await t.step("a mail API failure leaves the quote pending with its error; the next sweep sends it", async () => {
@@ -214,11 +216,11 @@ Deno.test("notify-quote", async (t) => {
       assert.equal(failed.notify_claimed_until, null)
 
       mailApi.failWith(null)
-      clock = new Date(NOW.getTime() + 2 * MINUTE) // the quote is 3 minutes old: too young for the sweep
+      clock = new Date(NOW.getTime() - MINUTE / 2) // the quote is 30 seconds old: left to the browser's own call
       await sweep()
       assert.equal(mailsFor(quote.id).length, 0)
       clock = new Date(NOW.getTime() + 6 * MINUTE)
-      assert.deepEqual(await (await sweep()).json(), { sent: 1, failed: 0, skipped: 0 })
+      assert.deepEqual(await (await sweep()).json(), { sent: 1, failed: 0, skipped: 0, newsletter: NOTHING })
       assert.deepEqual(mailsFor(quote.id).map((m) => m.to[0]), [OFFICE, quote.email])
       const sent = await stateOf(quote.id)
       assert.deepEqual(sent.notified_at, clock)
@@ -239,7 +241,7 @@ Deno.test("notify-quote", async (t) => {
       mailApi.failWith(500)
       for (let i = 0; i < MAX_ATTEMPTS + 2; i++) await sweep()
       mailApi.failWith(null)
-      assert.deepEqual(await (await sweep()).json(), { sent: 0, failed: 0, skipped: 0 })
+      assert.deepEqual(await (await sweep()).json(), { sent: 0, failed: 0, skipped: 0, newsletter: NOTHING })
       assert.equal((await call({ quoteId: quote.id })).status, 409)
       assert.equal(mailsFor(quote.id).length, 0)
       const state = await stateOf(quote.id)
@@ -275,8 +277,183 @@ Deno.test("notify-quote", async (t) => {
       await post.body?.cancel()
     })
 
+    await t.step("attack: a stranger's address with our own text gets only our fixed words, once a day", async () => {
+      const victim = "Victim@Example.org"
+      const phishing = "Your account is locked: log in at https://evil.example/login"
+      const quotes = []
+      for (let i = 0; i < 3; i++) {
+        quotes.push(await insertQuote({
+          email: i === 1 ? victim.toLowerCase() : victim,
+          business_name: phishing.slice(0, 60),
+          contact_name: "Security Team",
+          special_requirements: phishing.repeat(20),
+        }, 10 * MINUTE))
+      }
+      await sweep()
+      const toVictim = mailApi.mails.filter((m) => m.to[0].toLowerCase() === victim.toLowerCase())
+      assert.equal(toVictim.length, 1, "one acknowledgement a day per address")
+      for (const typed of ["evil.example", "locked", "Security Team"]) {
+        assert.ok(!toVictim[0].text.includes(typed) && !toVictim[0].html.includes(typed) && !toVictim[0].subject.includes(typed))
+      }
+      // The office still hears of every quote, in full.
+      for (const quote of quotes) {
+        const [office] = mailsFor(quote.id).filter((m) => m.to[0] === OFFICE)
+        assert.ok(office.text.includes(phishing), "the office e-mail shows what was typed")
+      }
+      const skipped = await sql`select acknowledgement_skipped from public.quote_requests where lower(email) = lower(${victim}) order by acknowledged_at nulls last`
+      assert.deepEqual(skipped.map((r) => r.acknowledgement_skipped), [null, "daily_limit", "daily_limit"])
+
+      // A real visitor's next quote, the next day, is acknowledged again.
+      clock = new Date(NOW.getTime() + 25 * 60 * MINUTE)
+      const nextDay = await insertQuote({ email: victim }, 10 * MINUTE)
+      await sweep()
+      assert.equal(mailsFor(nextDay.id).length, 2)
+      clock = NOW
+    })
+
+    await t.step(`attack: a flood of quotes to many addresses stops at ${PROSPECT_MAIL_HOURLY_CAP} acknowledgements an hour; the rest follow later`, async () => {
+      clock = new Date(NOW.getTime() + 3 * 24 * 60 * MINUTE) // a quiet day of its own
+      for (let i = 0; i < PROSPECT_MAIL_HOURLY_CAP; i++) {
+        await insertQuote({ notified_at: clock, acknowledged_at: new Date(clock.getTime() - 30 * MINUTE) }, 40 * MINUTE)
+      }
+      const quote = await insertQuote({}, 10 * MINUTE)
+      await sweep()
+      assert.deepEqual(mailsFor(quote.id).map((m) => m.to[0]), [OFFICE], "the office e-mail is never capped")
+      assert.equal((await stateOf(quote.id)).acknowledged_at, null)
+      clock = new Date(clock.getTime() + 31 * MINUTE) // the earlier acknowledgements are now over an hour old
+      await sweep()
+      assert.deepEqual(mailsFor(quote.id).map((m) => m.to[0]), [OFFICE, quote.email])
+      clock = NOW
+    })
+
+    await t.step("attack: an address that bounced or complained gets no more mail; the office still does", async () => {
+      const quote = await insertQuote({ email: "Bounced@Example.net" }, 10 * MINUTE)
+      await sql`insert into private.mail_suppressions (email, reason, recorded_at) values ('bounced@example.net', 'bounced', ${NOW})`
+      await sweep()
+      assert.deepEqual(mailsFor(quote.id).map((m) => m.to[0]), [OFFICE])
+      assert.equal((await stateOf(quote.id)).acknowledged_at, null)
+      const [row] = await sql`select acknowledgement_skipped from public.quote_requests where id = ${quote.id}`
+      assert.equal(row.acknowledgement_skipped, "suppressed")
+      await sweep()
+      assert.equal(mailsFor(quote.id).length, 1)
+    })
+
+    await t.step("attack: a stale sweep whose lease ran out cannot finish, clear or fail another sweep's claim", async () => {
+      const quote = await insertQuote({}, 10 * MINUTE)
+      const held = mailApi.holdNext((m) => m.idempotencyKey === `quote-${quote.id}-office`)
+      const first = sweep() // claims the quote, then waits on a slow mail API
+      await held.arrived
+      const [claimed] = await sql`select notify_claim_token, notify_claimed_until from public.quote_requests where id = ${quote.id}`
+      assert.ok(claimed.notify_claim_token)
+
+      clock = new Date(NOW.getTime() + 3 * MINUTE) // the first claim's 2-minute lease is over
+      const second = await sweep()
+      assert.equal(second.status, 200)
+      const afterSecond = await stateOf(quote.id)
+      assert.deepEqual(afterSecond.notified_at, clock)
+
+      held.release()
+      assert.deepEqual(await (await first).json(), { sent: 0, failed: 0, skipped: 1, newsletter: NOTHING })
+      const final = await stateOf(quote.id)
+      assert.deepEqual(final.notified_at, clock, "the stale sweep did not overwrite the time")
+      assert.equal(final.notify_attempts, 0)
+      assert.equal(final.notify_claimed_until, null)
+      const mails = mailsFor(quote.id)
+      assert.equal(mails.filter((m) => m.to[0] === quote.email).length, 1, "one acknowledgement")
+      // Both sweeps sent the office e-mail under one idempotency key: the provider delivers it once.
+      assert.deepEqual(new Set(mails.filter((m) => m.to[0] === OFFICE).map((m) => m.idempotencyKey)), new Set([`quote-${quote.id}-office`]))
+      clock = NOW
+    })
+
+    await t.step("the office e-mail waits for the browser's uploads-finished mark, up to 30 minutes; later files follow in one short e-mail", async () => {
+      const folder = `quotes/${NOW.getTime()}-00112233aabbccdd`
+      const quote = await insertQuote({ upload_folder: folder }, 2 * MINUTE)
+      const attach = async (name: string, at: Date) => {
+        await sql`insert into public.quote_attachments ${sql({
+          quote_id: quote.id, storage_path: `${folder}/${name}`, public_url: "https://evil.example/x", file_name: name,
+          size_bytes: 1_048_576, content_type: "video/mp4", created_at: at,
+        })}`
+      }
+      await attach("walkthrough-1.mp4", NOW)
+      assert.equal((await call({ quoteId: quote.id })).status, 202, "the browser's call waits for the mark")
+      await sweep()
+      assert.equal(mailsFor(quote.id).length, 0, "no mail before the mark")
+
+      await sql`select public.finish_quote_uploads(${quote.id}::uuid)`
+      await sweep()
+      const [office] = mailsFor(quote.id).filter((m) => m.to[0] === OFFICE)
+      assert.ok(office.text.includes(`- walkthrough-1.mp4 (1.0 MB): https://abcdefghijklmnop.supabase.co/storage/v1/object/public/quote-attachments/${folder}/walkthrough-1.mp4`))
+      assert.ok(!office.text.includes("evil.example"), "the link is derived from the storage path")
+
+      // A file recorded after the office e-mail (finished after a reload): one follow-up, then nothing.
+      clock = new Date(NOW.getTime() + 5 * MINUTE)
+      await attach("walkthrough-2.mp4", clock)
+      await sweep()
+      await sweep()
+      const followUps = mailsFor(quote.id).filter((m) => m.subject.startsWith("Late files for quote:"))
+      assert.equal(followUps.length, 1)
+      assert.equal(followUps[0].to[0], OFFICE)
+      assert.ok(followUps[0].text.includes("walkthrough-2.mp4") && !followUps[0].text.includes("walkthrough-1.mp4"))
+      clock = NOW
+    })
+
+    await t.step("without the mark the office is mailed 30 minutes after the quote, saying files may follow", async () => {
+      const quote = await insertQuote({ upload_folder: `quotes/${NOW.getTime()}-0011223344556677` }, 2 * MINUTE)
+      await sweep()
+      assert.equal(mailsFor(quote.id).length, 0)
+      clock = new Date(NOW.getTime() + 27 * MINUTE) // the quote is 29 minutes old
+      await sweep()
+      assert.equal(mailsFor(quote.id).length, 0)
+      clock = new Date(NOW.getTime() + 29 * MINUTE) // 31 minutes
+      await sweep()
+      const [office] = mailsFor(quote.id).filter((m) => m.to[0] === OFFICE)
+      assert.ok(office.text.includes("had not said its uploads were finished"))
+      clock = NOW
+    })
+
+    await t.step("newsletter: one fixed-text confirmation mail; the link confirms once; an unknown or expired token is invalid", async () => {
+      await sql`insert into public.newsletter_subscribers (email, created_at) values ('reader@example.com', ${NOW})`
+      await sweep()
+      await sweep()
+      const mails = mailApi.mails.filter((m) => m.to[0] === "reader@example.com")
+      assert.equal(mails.length, 1)
+      assert.equal(mails[0].subject, `Confirm your newsletter subscription - ${site.companyName}`)
+      const link = mails[0].text.match(/https:\/\/\S+\/newsletter\/confirm\/\?token=([A-Za-z0-9_-]+)/)
+      assert.ok(link, mails[0].text)
+      const token = link[1]
+      const [stored] = await sql`select confirm_token_hash, confirmed_at from public.newsletter_subscribers where email = 'reader@example.com'`
+      assert.notEqual(stored.confirm_token_hash, token, "only a hash of the token is kept")
+      assert.equal(stored.confirmed_at, null)
+      assert.equal((await sql`select count(*)::int as n from public.newsletter_audience`)[0].n, 0, "a pending address does not count")
+
+      // The public rpc confirm_newsletter is this at the database's now() (tested as anon in __tests__/database).
+      const confirm = async (value: string) => (await sql`select private.confirm_newsletter_at(${value}, ${clock}) as r`)[0].r
+      assert.equal(await confirm("A".repeat(43)), "invalid")
+      assert.equal(await confirm(token), "confirmed")
+      assert.equal(await confirm(token), "already_confirmed")
+      assert.deepEqual((await sql`select email from public.newsletter_audience`).map((r) => r.email), ["reader@example.com"])
+
+      await sql`insert into public.newsletter_subscribers (email, created_at) values ('late@example.com', ${NOW})`
+      await sweep()
+      const lateToken = mailApi.mails.filter((m) => m.to[0] === "late@example.com")[0].text.match(/token=([A-Za-z0-9_-]+)/)![1]
+      const [expired] = await sql`select private.confirm_newsletter_at(${lateToken}, ${new Date(NOW.getTime() + 8 * 24 * 60 * MINUTE)}) as r`
+      assert.equal(expired.r, "invalid")
+    })
+
+    await t.step("newsletter: a suppressed address gets no confirmation mail", async () => {
+      await sql`insert into private.mail_suppressions (email, reason, recorded_at) values ('complained@example.com', 'complained', ${NOW})`
+      await sql`insert into public.newsletter_subscribers (email, created_at) values ('complained@example.com', ${NOW})`
+      await sweep()
+      assert.equal(mailApi.mails.filter((m) => m.to[0] === "complained@example.com").length, 0)
+      const [row] = await sql`select confirmation_skipped from public.newsletter_subscribers where email = 'complained@example.com'`
+      assert.equal(row.confirmation_skipped, "suppressed")
+    })
+
     await t.step("writes only to the office and to each quote's own address", async () => {
-      const quoteAddresses = new Set((await sql`select email from public.quote_requests`).map((r) => r.email))
+      const quoteAddresses = new Set([
+        ...(await sql`select email from public.quote_requests`).map((r) => r.email),
+        ...(await sql`select email from public.newsletter_subscribers`).map((r) => r.email),
+      ])
       assert.ok(mailApi.mails.length > 0)
       for (const mail of mailApi.mails) {
         assert.equal(mail.to.length, 1)
