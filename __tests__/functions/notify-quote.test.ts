@@ -10,6 +10,7 @@ import { SWEEP_SECRET_HEADER } from "../../supabase/functions/notify-quote/handl
 import { MAX_ATTEMPTS, PROSPECT_MAIL_HOURLY_CAP, quoteReference } from "../../supabase/functions/notify-quote/quote.ts"
 import { startMailApi } from "./support/mail-api.ts"
 import { startPostgres } from "./support/postgres-server.ts"
+import { startStorageApi } from "./support/storage-api.ts"
 
 const NOW = new Date("2020-07-04T16:05:00Z") // 12:05 PM in Tampa (EDT)
 const MINUTE = 60_000
@@ -21,6 +22,7 @@ const NOTHING = { sent: 0, failed: 0, skipped: 0 }
 Deno.test("notify-quote", async (t) => {
   const pg = await startPostgres()
   const mailApi = startMailApi()
+  const storageApi = startStorageApi(pg.sql, "test-service-role-key")
   let clock = NOW
   const app = appFromEnv(
     {
@@ -31,6 +33,8 @@ Deno.test("notify-quote", async (t) => {
       OFFICE_EMAIL: OFFICE,
       NOTIFY_SWEEP_SECRET: SWEEP_SECRET,
       SITE_ORIGINS: SITE_ORIGIN,
+      SUPABASE_URL: storageApi.url,
+      SUPABASE_SERVICE_ROLE_KEY: "test-service-role-key",
     },
     () => clock,
   )
@@ -449,6 +453,34 @@ Deno.test("notify-quote", async (t) => {
       assert.equal(row.confirmation_skipped, "suppressed")
     })
 
+    await t.step("files: after three years a quote and its files go; a file no quote refers to goes after a day", async () => {
+      const day = 24 * 60 * MINUTE
+      const object = async (name: string, createdAt: Date) =>
+        await sql`insert into storage.objects (bucket_id, name, created_at, metadata) values ('quote-attachments', ${name}, ${createdAt}, '{"size": 10, "mimetype": "image/jpeg"}')`
+      const oldFolder = `quotes/${NOW.getTime() - 1100 * day}-aaaaaaaaaaaaaaaa`
+      const old = await insertQuote({ upload_folder: oldFolder }, 1100 * day) // over three years ago
+      await object(`${oldFolder}/old.jpg`, old.created_at)
+      await sql`insert into public.quote_attachments ${sql({ quote_id: old.id, storage_path: `${oldFolder}/old.jpg`, public_url: "x", file_name: "old.jpg", size_bytes: 10, content_type: "image/jpeg" })}`
+      const keptFolder = `quotes/${NOW.getTime() - 2 * day}-bbbbbbbbbbbbbbbb`
+      const kept = await insertQuote({ upload_folder: keptFolder }, 2 * day)
+      await object(`${keptFolder}/kept.jpg`, kept.created_at)
+      await sql`insert into public.quote_attachments ${sql({ quote_id: kept.id, storage_path: `${keptFolder}/kept.jpg`, public_url: "x", file_name: "kept.jpg", size_bytes: 10, content_type: "image/jpeg" })}`
+      await object(`${keptFolder}/never-recorded.jpg`, new Date(NOW.getTime() - 2 * day)) // uploaded, never attached
+      await object(`quotes/${NOW.getTime()}-cccccccccccccccc/uploading.jpg`, new Date(NOW.getTime() - 60 * MINUTE)) // under a day
+
+      assert.equal((await call({ cleanup: true })).status, 401, "the cleanup needs the schedule's secret")
+      const [{ purged }] = await sql`select private.purge_old_quotes(${NOW}) as purged`
+      assert.ok(purged >= 1)
+      assert.equal((await sql`select 1 from public.quote_requests where id = ${old.id}`).length, 0)
+      assert.equal((await sql`select 1 from public.quote_requests where id = ${kept.id}`).length, 1)
+
+      const response = await call({ cleanup: true }, { [SWEEP_SECRET_HEADER]: SWEEP_SECRET })
+      assert.equal(response.status, 200)
+      assert.deepEqual(storageApi.deleted.sort(), [`${keptFolder}/never-recorded.jpg`, `${oldFolder}/old.jpg`].sort())
+      const left = (await sql`select name from storage.objects order by name`).map((r) => r.name)
+      assert.ok(left.includes(`${keptFolder}/kept.jpg`) && left.includes(`quotes/${NOW.getTime()}-cccccccccccccccc/uploading.jpg`))
+    })
+
     await t.step("writes only to the office and to each quote's own address", async () => {
       const quoteAddresses = new Set([
         ...(await sql`select email from public.quote_requests`).map((r) => r.email),
@@ -463,6 +495,7 @@ Deno.test("notify-quote", async (t) => {
   } finally {
     await app.close()
     await mailApi.stop()
+    await storageApi.stop()
     await pg.stop()
   }
 })

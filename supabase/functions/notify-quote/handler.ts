@@ -6,10 +6,13 @@
  *                          stays pending for the sweep).
  *   {"sweep": true}        from the schedule, with header x-notify-secret: sends every pending quote,
  *                          late-files follow-up and newsletter confirmation.
+ *   {"cleanup": true}      from the daily schedule, with the same header: deletes, through Storage's
+ *                          API, files no quote refers to that are over a day old (up to 1,000 a run).
  * The clock is a parameter so tests choose "now"; each claim reads it when it is made.
  */
 import { acknowledgementEmail, lateFilesEmail, newsletterConfirmationEmail, officeEmail } from "./email-content.ts"
 import type { Mailer } from "./mail.ts"
+import type { FileRemover } from "./storage.ts"
 import type { NotifyConfig } from "./config.ts"
 import { MAX_AGE_MS, UPLOAD_WAIT_MS } from "./quote.ts"
 import { corsHeaders, parseNotifyRequest, secretMatches } from "./request.ts"
@@ -18,6 +21,7 @@ import { type QuoteStore, uploadsSettled } from "./store.ts"
 export interface HandlerDeps {
   store: QuoteStore
   mailer: Mailer
+  files: FileRemover
   config: NotifyConfig
   now: () => Date
   /** A fresh claim token / confirmation token; tests may pass their own. */
@@ -33,7 +37,7 @@ const defaultToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)))
 const sha256Hex = async (value: string) =>
   Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value))), (b) => b.toString(16).padStart(2, "0")).join("")
 
-export function createHandler({ store, mailer, config, now, randomToken = defaultToken }: HandlerDeps) {
+export function createHandler({ store, mailer, files, config, now, randomToken = defaultToken }: HandlerDeps) {
   /**
    * Sends whatever a quote still needs (the office e-mail, a late-files follow-up, the
    * acknowledgement) under a claim of its own. A write that finds the claim gone (the lease ran
@@ -148,10 +152,21 @@ export function createHandler({ store, mailer, config, now, randomToken = defaul
     if (!parsed) return reply(400, { error: "bad_request" })
 
     try {
-      if (parsed.kind === "sweep") {
-        if (!(await secretMatches(request.headers.get(SWEEP_SECRET_HEADER), config.sweepSecret))) {
-          return reply(401, { error: "unauthorized" })
+      if (parsed.kind !== "quote" && !(await secretMatches(request.headers.get(SWEEP_SECRET_HEADER), config.sweepSecret))) {
+        return reply(401, { error: "unauthorized" })
+      }
+      if (parsed.kind === "cleanup") {
+        if (!config.projectUrl || !config.serviceKey) return reply(500, { error: "not_configured" })
+        let deleted = 0
+        for (let round = 0; round < 10; round++) {
+          const names = await store.orphanObjects(now())
+          if (!names.length) break
+          await files.remove(names)
+          deleted += names.length
         }
+        return reply(200, { deleted })
+      }
+      if (parsed.kind === "sweep") {
         const counts: Record<Outcome, number> = { sent: 0, failed: 0, skipped: 0 }
         for (const id of await store.pendingIds(now())) counts[await deliver(id)]++
         const newsletter: Record<Outcome, number> = { sent: 0, failed: 0, skipped: 0 }

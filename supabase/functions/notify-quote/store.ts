@@ -185,6 +185,12 @@ export function quoteStore(sql: Sql) {
         where id = ${id} and confirm_token_hash = ${tokenHash}`
     },
 
+    /** Files of the bucket no quote refers to, over a day old (private.orphan_objects). */
+    async orphanObjects(now: Date, limit = 100): Promise<string[]> {
+      const rows = await sql<{ name: string }[]>`select name from private.orphan_objects(${now}, ${limit})`
+      return rows.map((r) => r.name)
+    },
+
     async skipConfirmation(id: string, reason: "hourly_cap" | "suppressed") {
       await sql`update public.newsletter_subscribers set confirmation_skipped = ${reason} where id = ${id}`
     },
