@@ -101,3 +101,34 @@ describe("newsletter double opt-in, as anon", () => {
     })
   })
 })
+
+describe("unsent_quotes, for staff", () => {
+  it("lists a mailed quote whose late file has not reached the office, not one whose acknowledgement was skipped on purpose", async () => {
+    await as(db, "service_role", async (tx) => {
+      const insert = async (extra: string) => {
+        const id = crypto.randomUUID()
+        await tx.query(
+          `insert into public.quote_requests (id, business_name, contact_name, email, phone, services, upload_folder, created_at, notified_at, acknowledged_at, acknowledgement_skipped)
+           select $1, 'Acme', 'Al', 'al@acme.co', '813-555-0100', array['High Dusting'], $2, ${extra}`,
+          [id, `quotes/1700000000000-${id.replace(/-/g, "").slice(0, 16)}`],
+        )
+        return id
+      }
+      const late = await insert("now() - interval '2 hours', now() - interval '90 minutes', now() - interval '90 minutes', null")
+      const done = await insert("now() - interval '2 hours', now() - interval '90 minutes', now() - interval '90 minutes', null")
+      const skipped = await insert("now() - interval '2 hours', now() - interval '90 minutes', null, 'daily_limit'")
+      const folder = `quotes/1700000000000-${late.replace(/-/g, "").slice(0, 16)}`
+      await tx.query("insert into storage.objects (bucket_id, name) values ('quote-attachments', $1)", [`${folder}/late.mp4`])
+      await tx.query(
+        `insert into public.quote_attachments (quote_id, storage_path, public_url, file_name, size_bytes, content_type)
+         values ($1, $2, '', 'late.mp4', 10, 'video/mp4')`,
+        [late, `${folder}/late.mp4`],
+      )
+      const { rows } = await tx.query<{ id: string; files_not_yet_mailed: number; acknowledgement_skipped: string | null }>(
+        "select id, files_not_yet_mailed::int, acknowledgement_skipped from public.unsent_quotes where id in ($1, $2, $3)",
+        [late, done, skipped],
+      )
+      expect(rows).toEqual([{ id: late, files_not_yet_mailed: 1, acknowledgement_skipped: null }])
+    })
+  })
+})
