@@ -62,6 +62,14 @@ export async function waitForHydration(page: Page): Promise<void> {
 type GotoOptions = NonNullable<Parameters<Page["goto"]>[1]>
 
 /** page.goto, then waits for hydration (waitForHydration): how every test opens a site page. */
+/** Waits until `condition` holds (in the test, not the page), checking every 50 ms. */
+export async function until(condition: () => boolean, timeoutMs = 15_000) {
+  for (let waited = 0; !condition(); waited += 50) {
+    if (waited > timeoutMs) throw new Error("Timed out waiting for a condition")
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 export async function gotoHydrated(page: Page, url: string, options?: GotoOptions) {
   const response = await page.goto(url, options)
   await waitForHydration(page)
