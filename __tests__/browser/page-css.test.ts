@@ -11,6 +11,8 @@ import path from "node:path"
 import postcss from "postcss"
 import type { Browser, Page } from "playwright-core"
 import { FIXED_ON_SCREEN, modulesInHtml } from "../../gatsby/lib/critical-css"
+import { contentNamedCss } from "../../gatsby/lib/post-build-pages"
+import { NO_SCRIPT_MEDIA } from "../../gatsby/lib/web-font-after-paint"
 import { BELOW_FOLD_ATTRIBUTE, PAGE_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
 import { builtPages, launchBrowser, pageUrl, samplePages, waitForHydration } from "./support/browser"
 import { readBuiltHtml } from "./support/built-html"
@@ -49,6 +51,16 @@ describe("each page's CSS in the build", () => {
     const deferred = new Set(ruleKeys(fs.readFileSync(path.join(PUBLIC, href!), "utf8")))
     const missing = ruleKeys(inlineCss(html)).filter((key) => !deferred.has(key))
     expect(missing).toEqual([])
+  })
+
+  it("names every stylesheet the build rewrote after its content, so an immutable file never changes under its name", () => {
+    const webpackCss = new Set(Object.values(JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")).assetsByChunkName as Record<string, string[]>).flat().filter((name) => name.endsWith(".css")))
+    const named = new Set(pages.flatMap((route) => [...readBuiltHtml(route).matchAll(/(?:href|data-href|data-boot-styles)="\/([\w.-]+\.css)"/g)].map((match) => match[1])))
+    const rewritten = [...named].filter((name) => !webpackCss.has(name))
+    expect(rewritten.filter((name) => name.startsWith("styles."))).toHaveLength(1)
+    for (const name of rewritten) expect(name).toBe(contentNamedCss(name.split(".")[0], fs.readFileSync(path.join(PUBLIC, name), "utf8")))
+    // webpack's own file keeps what webpack wrote under that name: the web font for everyone.
+    for (const name of webpackCss) expect(fs.readFileSync(path.join(PUBLIC, name), "utf8")).not.toContain(`@media ${NO_SCRIPT_MEDIA}`)
   })
 
   it("home and the page kinds whose closing band is always below the first screen mark their fold", () => {

@@ -40,12 +40,16 @@ export const sitePath = (file: string) => (file === "index.html" ? "/" : `/${fil
 // code changed, and the page is then cut again from the stylesheet file.
 const GLOBAL_STYLE = /<style data-href="([^"]+)" data-identity="gatsby-global-css"(?: data-critical-css="")?>([\s\S]*?)<\/style>/
 
+/** A stylesheet's file name from its own content: `<prefix>.<20 hex digits of its SHA-256>.css`. */
+export const contentNamedCss = (prefix: string, css: string) => `${prefix}.${createHash("sha256").update(css).digest("hex").slice(0, 20)}.css`
+
 /**
- * Writes a page's stylesheet as a content-hashed file at the site's root (so the immutable `/*.css`
- * caching rule applies, and pages rendering the same CSS modules share one file); returns its URL path.
+ * Writes a stylesheet this step made as a file named after its content at the site's root (the immutable
+ * `/*.css` caching rule applies: a later change gets a new name; pages with the same CSS share one file);
+ * returns its URL path.
  */
-function writePageCss(publicDir: string, css: string): string {
-  const name = `page.${createHash("sha256").update(css).digest("hex").slice(0, 20)}.css`
+function writeContentNamedCss(publicDir: string, prefix: string, css: string): string {
+  const name = contentNamedCss(prefix, css)
   const file = path.join(publicDir, name)
   if (!fs.existsSync(file)) fs.writeFileSync(file, css)
   return `/${name}`
@@ -59,18 +63,28 @@ function fullStylesheet(publicDir: string, href: string): string | undefined {
 
 /** A page stylesheet written by this step, or a below-the-fold one by an earlier version of it. */
 const PAGE_CSS_FILE = /^(?:page|below-fold)\.[0-9a-f]+\.css$/
+/** The site's whole stylesheet, as webpack named it or as this step rewrote it (contentNamedCss). */
+const SITE_CSS_FILE = /^styles\.[0-9a-f]+\.css$/
+
+/** The site stylesheet webpack wrote (named after its content by webpack, and never rewritten). */
+function gatsbyStylesheets(publicDir: string): Set<string> {
+  const stats = path.join(publicDir, "webpack.stats.json")
+  if (!fs.existsSync(stats)) return new Set()
+  const assets = JSON.parse(fs.readFileSync(stats, "utf8")).assetsByChunkName as Record<string, string[]>
+  return new Set(Object.values(assets).flat().filter((name) => SITE_CSS_FILE.test(name)))
+}
 
 /**
  * Gatsby keeps unknown files in public/ between builds, and a page it did not render again keeps the
- * link it got last time: remove only the page stylesheets no page links to any more.
+ * link it got last time: remove only the stylesheets this step wrote that no page names any more.
  */
-function removeUnusedPageCss(publicDir: string, files: string[]): void {
-  const linked = new Set<string>()
+function removeUnusedCss(publicDir: string, files: string[]): void {
+  const named = gatsbyStylesheets(publicDir)
   for (const file of files) {
-    for (const match of fs.readFileSync(path.join(publicDir, file), "utf8").matchAll(/href="\/((?:page|below-fold)\.[0-9a-f]+\.css)"/g)) linked.add(match[1])
+    for (const match of fs.readFileSync(path.join(publicDir, file), "utf8").matchAll(/(?:href|data-href|data-boot-styles)="\/((?:page|below-fold|styles)\.[0-9a-f]+\.css)"/g)) named.add(match[1])
   }
   for (const name of fs.readdirSync(publicDir)) {
-    if (PAGE_CSS_FILE.test(name) && !linked.has(name)) fs.rmSync(path.join(publicDir, name))
+    if ((PAGE_CSS_FILE.test(name) || SITE_CSS_FILE.test(name)) && !named.has(name)) fs.rmSync(path.join(publicDir, name))
   }
 }
 
@@ -121,7 +135,6 @@ export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): v
   const isAdmin = (file: string) => file.startsWith("admin/")
   const files = all.filter((file) => !isAdmin(file))
   const hashes = new Map<string, string[]>()
-  const fontDeferredStylesheets = new Set<string>()
   let before = 0
   let after = 0
 
@@ -142,11 +155,13 @@ export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): v
       const inline = web.css
       before += site.length
       after += inline.length
-      const inlined = `<style data-href="${style[1]}" data-identity="gatsby-global-css" data-critical-css="">${inline}</style>`
+      // Where the font waits, the site's whole stylesheet (applied at the first navigation) declares it
+      // only for visitors without JavaScript, as a file of its own: Gatsby's keeps its name and content.
+      const href = booted ? writeContentNamedCss(publicDir, "styles", webFontFacesForNoScriptOnly(site)) : style[1]
+      const inlined = `<style data-href="${href}" data-identity="gatsby-global-css" data-critical-css="">${inline}</style>`
       html = withoutWebFontAfterPaint(html).replace(style[0], () => inlined)
       html = withWebFontAfterPaint(html, web.faces, inlined)
-      if (booted) fontDeferredStylesheets.add(style[1])
-      html = withPageStylesheet(withoutPageStylesheet(html), writePageCss(publicDir, deferred))
+      html = withPageStylesheet(withoutPageStylesheet(html), writeContentNamedCss(publicDir, "page", deferred))
     }
     fs.writeFileSync(full, html)
     for (const script of inlineScripts(html)) {
@@ -155,13 +170,7 @@ export function optimizeAndSecureBuild(publicDir: string, reporter: Reporter): v
     }
   }
 
-  removeUnusedPageCss(publicDir, files)
-  // The site's full stylesheet, applied at the first interaction (src/lib/critical-css-loader.ts), must not
-  // declare the web font for visitors with JavaScript: the page's own <style id="web-font"> and the app do.
-  for (const href of fontDeferredStylesheets) {
-    const css = fullStylesheet(publicDir, href)
-    if (css !== undefined) fs.writeFileSync(path.join(publicDir, href.replace(/^\//, "")), webFontFacesForNoScriptOnly(css))
-  }
+  removeUnusedCss(publicDir, files)
 
   // Gatsby writes the site's CSS inline as <style data-href data-identity="gatsby-global-css"> (its
   // cache-dir/static-entry.js). If a Gatsby upgrade changes that tag, say so instead of silently shipping
