@@ -49,6 +49,9 @@ declare global {
 
 const KEEP_SERVER_HTML = { __html: "" }
 
+/** A region's component shows in React's tree as `StaticRegion(name)` (the region rule's test finds it by this). */
+export const REGION_DISPLAY_NAME = "StaticRegion"
+
 const withoutHash = (path: string) => path.replace(/#.*$/, "")
 
 const noSubscription = () => () => undefined
@@ -197,6 +200,6 @@ export function staticRegion<P extends object>(
       </Tag>
     )
   }
-  StaticRegion.displayName = `StaticRegion(${name})`
+  StaticRegion.displayName = `${REGION_DISPLAY_NAME}(${name})`
   return StaticRegion
 }
