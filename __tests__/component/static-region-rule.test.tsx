@@ -13,6 +13,7 @@ import React from "react"
 import { cleanup } from "@testing-library/react"
 import { Link, useStaticQuery } from "gatsby"
 import { wrapPage } from "../../src/components/layout/wrap-page"
+import { staticRegion } from "../../src/components/static-region"
 import { renderLoaded } from "../fixtures/render-loaded"
 import { siteLinksData } from "../fixtures/site-links"
 import { REGION_DISPLAY_NAME, staticRegionCalls } from "../fixtures/static-region-calls"
@@ -131,6 +132,23 @@ const pages = builtPages()
 const seen = new Set<string>()
 
 afterEach(cleanup)
+
+function Liked() {
+  const [count, setCount] = React.useState(0)
+  return <button type="button" onClick={() => setCount(count + 1)}>Liked {count}</button>
+}
+const LikedRegion = staticRegion("probe-check", () => Promise.resolve(Liked))
+
+// The probe leans on React 18's development build (the owner fiber of a hook call, props on elements):
+// if an upgrade takes either away, this fails instead of every page passing unseen.
+it(`the probe names a region's component that calls useState and sets a handler (react ${React.version})`, async () => {
+  broken.clear()
+  const { container } = await renderLoaded(<LikedRegion />)
+  expect([...broken, ...handlersInRegions(container)]).toEqual([
+    "StaticRegion(probe-check): Liked calls useState (Liked)",
+    "StaticRegion(probe-check): <button> gets onClick from Liked (Liked)",
+  ])
+})
 
 describe("every static region's component renders markup only (no state, effects or handlers)", () => {
   it.each(pages.map((page) => [page.path, page.file]))("%s", async (pagePath, file) => {
