@@ -17,6 +17,10 @@ const config: GatsbyConfig = {
   },
   // Generated query types (src/gatsby-types.d.ts) are written on build too, so CI's tsc sees them.
   graphqlTypegen: { generateOnBuild: true },
+  // `gatsby develop` (npm start) renders a page on the server on a full load and hydrates it, as the
+  // production build does, so static regions keep their server HTML there too: a handler or state put in
+  // a region does nothing under develop either (src/components/static-region), instead of working only there.
+  flags: { DEV_SSR: true },
   // Page paths end with "/" (src/lib/routes.ts explains why): Link, createPage and the sitemap follow this.
   trailingSlash: TRAILING_SLASH,
   plugins: [
