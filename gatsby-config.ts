@@ -6,6 +6,14 @@ import { yamlNodeTypeOf } from "./src/lib/content/content-types"
 import { siteNow } from "./gatsby/site-now"
 import { TRAILING_SLASH } from "./src/lib/routes"
 
+/**
+ * The techniques that bend Gatsby for speed (docs/architecture.md), one plugin each. SITE_SPEED=off builds
+ * plain Gatsby without them, to compare with or to find which one an upgrade broke; the site works the
+ * same (scripts/test-all.sh checks a plain build too). Security is not among them: always on.
+ */
+const SPEED_PLUGINS = ["webpack-stand-ins", "static-regions", "boot-after-paint", "lean-images", "critical-css", "web-font"]
+const speedTechniques = process.env.SITE_SPEED !== "off"
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.companyName,
@@ -43,6 +51,11 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/**"] },
     },
+    // The site's own build steps (plugins/, each with a README), in the order they run. Post-build steps
+    // transform the HTML Gatsby wrote, kept by post-build-html, in this order; security-headers comes last.
+    "post-build-html",
+    ...(speedTechniques ? SPEED_PLUGINS : []),
+    "security-headers",
   ],
 }
 

@@ -1,6 +1,6 @@
 /**
  * Each page inlines only the CSS rules its first screen matches, and gets every rule it can use from a
- * stylesheet of its own, linked after the first paint (gatsby/lib/critical-css.ts). This checks the
+ * stylesheet of its own, linked after the first paint (plugins/critical-css/critical-css.ts). This checks the
  * built pages: the first screen is drawn exactly as with all the CSS, nothing is lost once the page's
  * stylesheet applies, a fold marker really is below the first screen of tall windows, Gatsby's scripts
  * start only once the page's stylesheet has loaded, and a menu opened before the site's full stylesheet
@@ -10,9 +10,9 @@ import fs from "node:fs"
 import path from "node:path"
 import postcss from "postcss"
 import type { Browser, Page } from "playwright-core"
-import { FIXED_ON_SCREEN, modulesInHtml } from "../../gatsby/lib/critical-css"
-import { contentNamedCss } from "../../gatsby/lib/post-build-pages"
-import { NO_SCRIPT_MEDIA } from "../../gatsby/lib/web-font-after-paint"
+import { FIXED_ON_SCREEN, modulesInHtml } from "../../plugins/critical-css/critical-css"
+import { contentNamedFile } from "../../plugins/post-build-html/pages"
+import { NO_SCRIPT_MEDIA } from "../../plugins/web-font/web-font-after-paint"
 import { BELOW_FOLD_ATTRIBUTE, PAGE_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
 import { builtPages, launchBrowser, pageUrl, samplePages, waitForHydration } from "./support/browser"
 import { readBuiltHtml } from "./support/built-html"
@@ -30,7 +30,7 @@ const pageCssHref = (html: string) => {
   const boot = /<script id="gatsby-boot"[^>]* data-boot-styles="([^"]+)"/.exec(html)?.[1]
   return noscript === boot ? noscript : undefined
 }
-/** Does this CSS have a rule for a class of the CSS module with this code (gatsby/lib/css-module-names.ts)? */
+/** Does this CSS have a rule for a class of the CSS module with this code (plugins/critical-css/css-module-names.ts)? */
 const styles = (css: string, module: string) => new RegExp(`\\._${module}\\d+\\b`).test(css)
 /** Each rule as "at-rule conditions | selector", the form in which a rule can be looked up in another sheet. */
 const ruleKeys = (css: string) => {
@@ -58,7 +58,7 @@ describe("each page's CSS in the build", () => {
     const named = new Set(pages.flatMap((route) => [...readBuiltHtml(route).matchAll(/(?:href|data-href|data-boot-styles)="\/([\w.-]+\.css)"/g)].map((match) => match[1])))
     const rewritten = [...named].filter((name) => !webpackCss.has(name))
     expect(rewritten.filter((name) => name.startsWith("styles."))).toHaveLength(1)
-    for (const name of rewritten) expect(name).toBe(contentNamedCss(name.split(".")[0], fs.readFileSync(path.join(PUBLIC, name), "utf8")))
+    for (const name of rewritten) expect(name).toBe(contentNamedFile(name.split(".")[0], fs.readFileSync(path.join(PUBLIC, name), "utf8"), "css"))
     // webpack's own file keeps what webpack wrote under that name: the web font for everyone.
     for (const name of webpackCss) expect(fs.readFileSync(path.join(PUBLIC, name), "utf8")).not.toContain(`@media ${NO_SCRIPT_MEDIA}`)
   })

@@ -16,9 +16,11 @@ import { wrapPage } from "../../src/components/layout/wrap-page"
 import { staticRegion } from "../../src/components/static-region"
 import { renderLoaded } from "../fixtures/render-loaded"
 import { siteLinksData } from "../fixtures/site-links"
-import { REGION_DISPLAY_NAME, staticRegionCalls } from "../fixtures/static-region-calls"
+import { staticRegionCalls } from "../fixtures/static-region-calls"
 
 const ROOT = path.resolve(__dirname, "../..")
+/** How a region shows in React's tree: `StaticRegion(name)`. */
+const REGION_DISPLAY_NAME = staticRegion("x", () => Promise.resolve(() => null)).displayName!.replace(/\(x\)$/, "")
 const PAGE_DATA = path.join(ROOT, "public/page-data")
 
 /** Hooks that hold state, run effects or subscribe: what a kept region would never run. */

@@ -1,6 +1,6 @@
 import path from "node:path"
 import { chromium, type Browser, type Page } from "playwright-core"
-import { htmlFiles, sitePath } from "../../../gatsby/lib/post-build-pages"
+import { htmlFiles, sitePath } from "../../../plugins/post-build-html/pages"
 import { CHROMIUM_ARGS } from "../../../scripts/find-chromium.cjs"
 import { pagePath, routes } from "../../../src/lib/routes"
 
@@ -52,7 +52,7 @@ export async function openPage(
 /**
  * Waits until React has hydrated the whole page: the site marks <html data-hydrated> once Gatsby's root
  * and every layout region have hydrated (src/lib/hydration-mark.ts). Gatsby's boot scripts load after
- * the first paint (gatsby/lib/boot-after-paint.ts), so `load` does not imply hydration: anything that
+ * the first paint (plugins/boot-after-paint/boot-after-paint.ts), so `load` does not imply hydration: anything that
  * clicks, types or reads what React renders waits for this.
  */
 export async function waitForHydration(page: Page): Promise<void> {

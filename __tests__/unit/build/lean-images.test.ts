@@ -1,5 +1,5 @@
-import { BOOTED_ATTRIBUTE } from "../../../gatsby/lib/boot-after-paint"
-import { LAZY_IMAGES_HOLD, NO_SCRIPT_STYLE, VISIBLE_AT_ONCE_STYLE, holdLazyImagesUntilBoot, leanImageMarkup, showHighPriorityImagesAtOnce } from "../../../gatsby/lib/lean-images"
+import { BOOTED_ATTRIBUTE } from "../../../plugins/boot-after-paint/boot-after-paint"
+import { LAZY_IMAGES_HOLD, NO_SCRIPT_STYLE, VISIBLE_AT_ONCE_STYLE, holdLazyImagesUntilBoot, leanImageMarkup, showHighPriorityImagesAtOnce } from "../../../plugins/lean-images/lean-images"
 
 import { createElement, type ReactNode } from "react"
 import { renderToString } from "react-dom/server"
