@@ -6,6 +6,14 @@ import { yamlNodeTypeOf } from "./src/lib/content/content-types"
 import { siteNow } from "./gatsby/site-now"
 import { TRAILING_SLASH } from "./src/lib/routes"
 
+/**
+ * The techniques that bend Gatsby for speed (docs/architecture.md), one plugin each. SITE_SPEED=off builds
+ * plain Gatsby without them, to compare with or to find which one an upgrade broke; the site works the
+ * same (scripts/test-all.sh checks a plain build too). Security is not among them: always on.
+ */
+const SPEED_PLUGINS = ["webpack-stand-ins", "static-regions", "boot-after-paint", "lean-images", "critical-css", "web-font"]
+const speedTechniques = process.env.SITE_SPEED !== "off"
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.companyName,
@@ -17,6 +25,10 @@ const config: GatsbyConfig = {
   },
   // Generated query types (src/gatsby-types.d.ts) are written on build too, so CI's tsc sees them.
   graphqlTypegen: { generateOnBuild: true },
+  // `gatsby develop` (npm start) renders a page on the server on a full load and hydrates it, as the
+  // production build does, so static regions keep their server HTML there too: a handler or state put in
+  // a region does nothing under develop either (src/components/static-region), instead of working only there.
+  flags: { DEV_SSR: true },
   // Page paths end with "/" (src/lib/routes.ts explains why): Link, createPage and the sitemap follow this.
   trailingSlash: TRAILING_SLASH,
   plugins: [
@@ -39,6 +51,11 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/**"] },
     },
+    // The site's own build steps (plugins/, each with a README), in the order they run. Post-build steps
+    // transform the HTML Gatsby wrote, kept by post-build-html, in this order; security-headers comes last.
+    "post-build-html",
+    ...(speedTechniques ? SPEED_PLUGINS : []),
+    "security-headers",
   ],
 }
 

@@ -43,6 +43,16 @@ const config = {
     },
     {
       ...shared,
+      // The plain build (SITE_SPEED=off): its smoke set, against public/ as that build left it.
+      displayName: "plain",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/plain/**/*.test.ts"],
+      setupFilesAfterEnv: ["<rootDir>/__tests__/browser/support/setup.ts"],
+      globalSetup: "<rootDir>/__tests__/browser/support/global-setup.ts",
+      globalTeardown: "<rootDir>/__tests__/browser/support/global-teardown.ts",
+    },
+    {
+      ...shared,
       displayName: "browser",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],

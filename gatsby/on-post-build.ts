@@ -3,17 +3,14 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { robotsTxt } from "./robots"
 import { writeAdmin } from "./admin"
-import { optimizeAndSecureBuild } from "./lib/post-build-pages"
 
 /**
- * After the HTML is written:
+ * After the HTML is written and the plugins' steps have run (plugins/, in their order in gatsby-config.ts):
  * - files whose content depends on SITE_URL, from the site config;
- * - the /admin editor;
- * - per-page critical CSS and public/_headers with the security headers and the CSP script hashes
- *   (gatsby/lib/post-build-pages.ts), last, so they see every HTML file.
+ * - the /admin editor (plugins/security-headers gives it its own policy).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const publicDir = path.resolve(__dirname, "../public")
+  const publicDir = path.join(process.cwd(), "public")
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt())
   // Gatsby copies Partytown's library into every build. The site runs no off-main-thread script, and
   // these files have no content hash, so the /*.js rule would cache them for a year: leave them out.
@@ -21,5 +18,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   // The /admin editor: its own page and scripts, outside the site's webpack bundles.
   const admin = writeAdmin(publicDir)
   reporter.info(`Wrote /admin (${admin.length} files, config generated from the content schemas)`)
-  optimizeAndSecureBuild(publicDir, reporter)
 }

@@ -96,7 +96,7 @@ async function measureOnce(url, port) {
     // Every round a first visit: Lighthouse clears the HTTP cache before each run but, by default, keeps
     // the origin's cookies, localStorage and IndexedDB (to keep a login). One Chrome serves every round,
     // so the site's storage from the previous round would otherwise say "seen before" about files the
-    // cleared cache no longer holds (e.g. the font flag, gatsby/lib/web-font-after-paint.ts).
+    // cleared cache no longer holds (e.g. the font flag, plugins/web-font/web-font-after-paint.ts).
     clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage", "indexeddb", "cookies"],
   })
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)

@@ -1,5 +1,5 @@
 // The JavaScript a built page loads (its <script src>, <link as="script">, the boot scripts its inline loader adds
-// after the first paint (data-boot-scripts, gatsby/lib/boot-after-paint.ts) and its template's chunks), with gzip sizes.
+// after the first paint (data-boot-scripts, plugins/boot-after-paint/boot-after-paint.ts) and its template's chunks), with gzip sizes.
 // Usage: node scripts/public-js.cjs [/ /services/office-cleaning ...]   (after `npm run build`)
 // Prints one line per page and a JSON summary; used to show that /admin adds nothing to public pages.
 const fs = require("node:fs")

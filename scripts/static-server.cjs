@@ -1,7 +1,7 @@
 // Serves the production build (public/) as the hosts in the README do (Netlify, Cloudflare Pages,
 // S3 + CloudFront, nginx): /about/ from about/index.html, a 301 from /about to /about/, any other file as
 // is, 404.html with status 404 for anything else; gzip when asked; and the headers from public/_headers,
-// which gatsby/lib/security-headers.ts writes (the one place the header rules are defined).
+// which plugins/security-headers/security-headers.ts writes (the one place the header rules are defined).
 const fs = require("node:fs")
 const http = require("node:http")
 const path = require("node:path")

@@ -1,5 +1,5 @@
 /**
- * Gatsby's boot scripts are requested after the first paint (gatsby/lib/boot-after-paint.ts), and the page
+ * Gatsby's boot scripts are requested after the first paint (plugins/boot-after-paint/boot-after-paint.ts), and the page
  * still comes alive: <html data-hydrated> appears only once React has hydrated everything it rendered,
  * and client-side navigation works from there. The interactive tests (menu, accordion, quote form) wait
  * for that mark through gotoHydrated.

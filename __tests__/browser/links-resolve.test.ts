@@ -7,7 +7,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { htmlFiles } from "../../gatsby/lib/post-build-pages"
+import { htmlFiles } from "../../plugins/post-build-html/pages"
 import { site } from "../../src/config/site"
 import { resolveRequest } from "../../scripts/static-server.cjs"
 import { internalLinks, jsonLdOf, tagsOf } from "./support/built-html"

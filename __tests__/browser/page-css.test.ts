@@ -1,6 +1,6 @@
 /**
  * Each page inlines only the CSS rules its first screen matches, and gets every rule it can use from a
- * stylesheet of its own, linked after the first paint (gatsby/lib/critical-css.ts). This checks the
+ * stylesheet of its own, linked after the first paint (plugins/critical-css/critical-css.ts). This checks the
  * built pages: the first screen is drawn exactly as with all the CSS, nothing is lost once the page's
  * stylesheet applies, a fold marker really is below the first screen of tall windows, Gatsby's scripts
  * start only once the page's stylesheet has loaded, and a menu opened before the site's full stylesheet
@@ -10,7 +10,9 @@ import fs from "node:fs"
 import path from "node:path"
 import postcss from "postcss"
 import type { Browser, Page } from "playwright-core"
-import { FIXED_ON_SCREEN, modulesInHtml } from "../../gatsby/lib/critical-css"
+import { FIXED_ON_SCREEN, modulesInHtml } from "../../plugins/critical-css/critical-css"
+import { contentNamedFile } from "../../plugins/post-build-html/pages"
+import { NO_SCRIPT_MEDIA } from "../../plugins/web-font/web-font-after-paint"
 import { BELOW_FOLD_ATTRIBUTE, PAGE_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
 import { builtPages, launchBrowser, pageUrl, samplePages, waitForHydration } from "./support/browser"
 import { readBuiltHtml } from "./support/built-html"
@@ -28,7 +30,7 @@ const pageCssHref = (html: string) => {
   const boot = /<script id="gatsby-boot"[^>]* data-boot-styles="([^"]+)"/.exec(html)?.[1]
   return noscript === boot ? noscript : undefined
 }
-/** Does this CSS have a rule for a class of the CSS module with this code (gatsby/lib/css-module-names.ts)? */
+/** Does this CSS have a rule for a class of the CSS module with this code (plugins/critical-css/css-module-names.ts)? */
 const styles = (css: string, module: string) => new RegExp(`\\._${module}\\d+\\b`).test(css)
 /** Each rule as "at-rule conditions | selector", the form in which a rule can be looked up in another sheet. */
 const ruleKeys = (css: string) => {
@@ -49,6 +51,16 @@ describe("each page's CSS in the build", () => {
     const deferred = new Set(ruleKeys(fs.readFileSync(path.join(PUBLIC, href!), "utf8")))
     const missing = ruleKeys(inlineCss(html)).filter((key) => !deferred.has(key))
     expect(missing).toEqual([])
+  })
+
+  it("names every stylesheet the build rewrote after its content, so an immutable file never changes under its name", () => {
+    const webpackCss = new Set(Object.values(JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")).assetsByChunkName as Record<string, string[]>).flat().filter((name) => name.endsWith(".css")))
+    const named = new Set(pages.flatMap((route) => [...readBuiltHtml(route).matchAll(/(?:href|data-href|data-boot-styles)="\/([\w.-]+\.css)"/g)].map((match) => match[1])))
+    const rewritten = [...named].filter((name) => !webpackCss.has(name))
+    expect(rewritten.filter((name) => name.startsWith("styles."))).toHaveLength(1)
+    for (const name of rewritten) expect(name).toBe(contentNamedFile(name.split(".")[0], fs.readFileSync(path.join(PUBLIC, name), "utf8"), "css"))
+    // webpack's own file keeps what webpack wrote under that name: the web font for everyone.
+    for (const name of webpackCss) expect(fs.readFileSync(path.join(PUBLIC, name), "utf8")).not.toContain(`@media ${NO_SCRIPT_MEDIA}`)
   })
 
   it("home and the page kinds whose closing band is always below the first screen mark their fold", () => {

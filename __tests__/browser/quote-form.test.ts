@@ -10,7 +10,7 @@ import path from "node:path"
 import type { Browser, FileChooser, Page, Request, Route } from "playwright-core"
 import { site } from "../../src/config/site"
 import { telHref } from "../../src/lib/contact-links"
-import { BASE_URL, gotoHydrated, launchBrowser, openPage, pageUrl } from "./support/browser"
+import { BASE_URL, gotoHydrated, launchBrowser, openPage, pageUrl, until } from "./support/browser"
 import { answerResumable, progressSeen, storedBytes, watchProgress } from "./support/fake-tus"
 import { routes } from "../../src/lib/routes"
 
@@ -338,18 +338,21 @@ describe("quote form in the browser", () => {
   it("loads supabase-js only when it is needed, on the first file pick", async () => {
     const { page } = await openQuotePage(1280)
     const loaded: string[] = []
-    page.on("response", async (response) => {
-      if (response.url().endsWith(".js")) {
-        const text = await response.text().catch(() => "")
-        if (text.includes("X-Client-Info")) loaded.push(response.url())
-      }
+    const received: Promise<void>[] = []
+    page.on("response", (response) => {
+      if (!response.url().endsWith(".js")) return
+      received.push(response.text().then((text) => void (text.includes("X-Client-Info") && loaded.push(response.url())), () => undefined))
     })
-    await page.waitForTimeout(300)
+    // Everything the page loads by itself: no request for half a second, and every script read.
+    await page.waitForLoadState("networkidle")
+    await Promise.all(received)
     expect(loaded).toEqual([])
     const chooser = page.waitForEvent("filechooser")
     await page.locator('label[for="quote-files"]').click()
     await (await chooser).setFiles([jpeg])
-    await page.waitForTimeout(500)
+    await page.getByText(jpeg.name).first().waitFor()
+    await until(() => loaded.length > 0)
+    await Promise.all(received)
     expect(loaded).toHaveLength(1)
     await page.context().close()
   })
@@ -499,13 +502,6 @@ async function fillTypedQuickly(page: Page) {
   await page.getByRole("group", { name: /Services needed/ }).getByText("Warehouse Cleaning", { exact: true }).click()
 }
 
-/** Waits until `condition` holds (in the test, not the page). */
-async function until(condition: () => boolean, timeoutMs = 15_000) {
-  for (let waited = 0; !condition(); waited += 50) {
-    if (waited > timeoutMs) throw new Error("Timed out waiting for a condition")
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 async function attach(page: Page, files: Parameters<FileChooser["setFiles"]>[0]) {
   const chooser = page.waitForEvent("filechooser")

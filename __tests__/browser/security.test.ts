@@ -8,7 +8,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Browser, Page } from "playwright-core"
-import { CACHE_CONTROL } from "../../gatsby/lib/security-headers"
+import { CACHE_CONTROL } from "../../plugins/security-headers/security-headers"
 import { BASE_URL, builtPages, gotoHydrated, headingText, launchBrowser, newPageDrawn, openPage } from "./support/browser"
 
 let browser: Browser
@@ -115,7 +115,7 @@ describe("other headers", () => {
     const html = await (await fetch(`${BASE_URL()}/`)).text()
     // Gatsby's boot scripts are listed for the loader that requests them after the first paint.
     const script = /data-boot-scripts="(\/[^" ]+\.js)/.exec(html)![1]
-    // The web font's @font-face, in its own <style> (gatsby/lib/web-font-after-paint.ts).
+    // The web font's @font-face, in its own <style> (plugins/web-font/web-font-after-paint.ts).
     const font = /url\((\/static\/[^)"]+\.woff2)\)/.exec(html)![1]
     const cache = async (urlPath: string) => (await fetch(BASE_URL() + urlPath)).headers.get("cache-control")
     expect(await cache(script)).toBe(CACHE_CONTROL.immutable)

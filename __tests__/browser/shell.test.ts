@@ -1,6 +1,6 @@
 /** The shell as a visitor meets it: 404 page, mobile menu, active link, dropdowns by keyboard. */
 import type { Browser } from "playwright-core"
-import { BASE_URL, gotoHydrated, launchBrowser, openPage, pageUrl } from "./support/browser"
+import { BASE_URL, gotoHydrated, launchBrowser, openPage, pageUrl, until } from "./support/browser"
 import { routes } from "../../src/lib/routes"
 
 let browser: Browser
@@ -16,8 +16,7 @@ describe("404 page", () => {
     expect(response?.status()).toBe(404)
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(/Oops! Page not found/)
     expect(await page.getByText("404", { exact: true }).isVisible()).toBe(true)
-    await page.waitForFunction(() => true)
-    await page.waitForTimeout(300)
+    await until(() => errors.some((e) => e.includes("/no/such/page")))
     expect(errors.filter((e) => e.includes("/no/such/page"))).toHaveLength(1)
     expect(errors.filter((e) => !e.includes("/no/such/page") && !e.includes("404 (Not Found)"))).toEqual([])
     await page.getByRole("link", { name: "Return to Home" }).click()

@@ -1,5 +1,5 @@
 /**
- * The web font after the first paint (gatsby/lib/web-font-after-paint.ts, src/lib/web-font.ts): a first
+ * The web font after the first paint (plugins/web-font/web-font-after-paint.ts, src/lib/web-font.ts): a first
  * visit requests Inter only after the first contentful paint and swaps it in only where no line of text in
  * view moves; a later visit paints in Inter from the start; visitors without JavaScript get it at once;
  * a client-side navigation brings it to the next page. Which font drew an element is read from DevTools

@@ -1,10 +1,10 @@
-import { PAGE_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
+import { CRITICAL_CSS_ATTRIBUTE, PAGE_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
 import { applyFullStylesheet, armFullStylesheet } from "../../src/lib/critical-css-loader"
 
 /** A document as the build writes it: the page's critical CSS inlined, naming the full stylesheet. */
 function builtDocument() {
   const doc = document.implementation.createHTMLDocument("page")
-  doc.head.innerHTML = `<style data-href="/styles.abc123.css" data-critical-css="">.a{color:red}</style><meta name="x">`
+  doc.head.innerHTML = `<style data-href="/styles.abc123.css" ${CRITICAL_CSS_ATTRIBUTE}="">.a{color:red}</style><meta name="x">`
   doc.body.innerHTML = `<button type="button">Open menu</button>`
   return doc
 }
@@ -24,7 +24,7 @@ describe("the full stylesheet after the inlined critical CSS", () => {
     doc.querySelector("button")!.dispatchEvent(new Event(type, { bubbles: true }))
     doc.body.dispatchEvent(new Event("pointerdown", { bubbles: true }))
     expect(stylesheets(doc)).toEqual(["/styles.abc123.css"])
-    expect(doc.querySelector("style[data-critical-css]")!.nextElementSibling?.getAttribute("rel")).toBe("stylesheet")
+    expect(doc.querySelector(`style[${CRITICAL_CSS_ATTRIBUTE}]`)!.nextElementSibling?.getAttribute("rel")).toBe("stylesheet")
   })
 
   it("is applied when a navigation starts, and not a second time", () => {

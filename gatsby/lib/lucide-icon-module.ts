@@ -1,6 +1,6 @@
 /**
  * lucide-react's icon modules with their shapes already joined into one <path> (src/lib/icons/icon-path.ts),
- * done once at build time by gatsby/webpack/lucide-icon-loader.cjs rather than by every visitor's browser:
+ * done once at build time by plugins/webpack-stand-ins/webpack/lucide-icon-loader.cjs rather than by every visitor's browser:
  * the joining code (about 0.7 KB gzipped) then stays out of every page's JavaScript, and each icon's
  * data loses lucide's per-shape React keys. The HTML and the browser bundle both load the rewritten
  * modules, so they render the same <svg>.

@@ -1,5 +1,5 @@
 /**
- * Each page inlines only the CSS rules its first screen matches (gatsby/lib/critical-css.ts marks that
+ * Each page inlines only the CSS rules its first screen matches (plugins/critical-css/critical-css.ts marks that
  * <style> with data-critical-css) and gets every rule it can use, the states JavaScript gives its
  * components included, from a stylesheet of its own that the boot loader links before Gatsby's scripts
  * start. The site's full stylesheet is only needed for other pages' components, after a client-side

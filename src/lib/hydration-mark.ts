@@ -1,7 +1,7 @@
 /**
  * Marks <html data-hydrated> once React has hydrated the whole page, a signal for anything that must
  * not act on a page before it is alive (the browser tests). Gatsby's boot scripts load after the first
- * paint (gatsby/lib/boot-after-paint.ts), so the `load` event no longer implies hydration, and
+ * paint (plugins/boot-after-paint/boot-after-paint.ts), so the `load` event no longer implies hydration, and
  * Gatsby's onInitialClientRender alone is not enough either: the layout hydrates region by region
  * (each is a Suspense boundary, src/components/layout/layout.tsx), after the root has committed.
  * Done means: Gatsby's root rendered ("root"), the layout said which regions it has, and each of them

@@ -1,6 +1,6 @@
 /**
  * The web font (Inter) on a page the build has set up to load it after the first paint
- * (gatsby/lib/web-font-after-paint.ts). The page's <head> then holds the font's @font-face in a
+ * (plugins/web-font/web-font-after-paint.ts). The page's <head> then holds the font's @font-face in a
  * <style id="web-font"> that applies only without JavaScript, and a one-line script that applies it at
  * once where this browser has loaded the font before (WEB_FONT_SEEN_KEY). Here, in the browser:
  * - on a first visit, once the app runs, the font is loaded and swapped in only if no line of text in

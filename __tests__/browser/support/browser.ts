@@ -1,6 +1,6 @@
 import path from "node:path"
 import { chromium, type Browser, type Page } from "playwright-core"
-import { htmlFiles, sitePath } from "../../../gatsby/lib/post-build-pages"
+import { htmlFiles, sitePath } from "../../../plugins/post-build-html/pages"
 import { CHROMIUM_ARGS } from "../../../scripts/find-chromium.cjs"
 import { pagePath, routes } from "../../../src/lib/routes"
 
@@ -52,7 +52,7 @@ export async function openPage(
 /**
  * Waits until React has hydrated the whole page: the site marks <html data-hydrated> once Gatsby's root
  * and every layout region have hydrated (src/lib/hydration-mark.ts). Gatsby's boot scripts load after
- * the first paint (gatsby/lib/boot-after-paint.ts), so `load` does not imply hydration: anything that
+ * the first paint (plugins/boot-after-paint/boot-after-paint.ts), so `load` does not imply hydration: anything that
  * clicks, types or reads what React renders waits for this.
  */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -62,6 +62,14 @@ export async function waitForHydration(page: Page): Promise<void> {
 type GotoOptions = NonNullable<Parameters<Page["goto"]>[1]>
 
 /** page.goto, then waits for hydration (waitForHydration): how every test opens a site page. */
+/** Waits until `condition` holds (in the test, not the page), checking every 50 ms. */
+export async function until(condition: () => boolean, timeoutMs = 15_000) {
+  for (let waited = 0; !condition(); waited += 50) {
+    if (waited > timeoutMs) throw new Error("Timed out waiting for a condition")
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 export async function gotoHydrated(page: Page, url: string, options?: GotoOptions) {
   const response = await page.goto(url, options)
   await waitForHydration(page)

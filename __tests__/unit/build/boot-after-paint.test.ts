@@ -17,7 +17,7 @@ import {
   SCRIPTS_SLICE_ID,
   deferBootScripts,
   parseScriptsSlice,
-} from "../../../gatsby/lib/boot-after-paint"
+} from "../../../plugins/boot-after-paint/boot-after-paint"
 import { PAGE_STYLESHEET_ATTRIBUTE } from "../../../src/lib/below-fold"
 
 /** The slice as Gatsby 5.16 writes it (gatsby/dist/utils/gatsby-webpack-stats-extractor.js). */

@@ -1,10 +1,10 @@
-import { FIXED_ON_SCREEN, criticalCss, inlineCriticalCss, modulesInHtml, splitPageCss, staticSelector, substituteVars } from "../../../gatsby/lib/critical-css"
-import { withPageStylesheet, withoutPageStylesheet } from "../../../gatsby/lib/post-build-pages"
+import { FIXED_ON_SCREEN, criticalCss, inlineCriticalCss, modulesInHtml, splitPageCss, staticSelector, substituteVars } from "../../../plugins/critical-css/critical-css"
+import { withPageStylesheet } from "../../../plugins/critical-css/post-build"
 import { BELOW_FOLD_ATTRIBUTE, PAGE_STYLESHEET_ATTRIBUTE } from "../../../src/lib/below-fold"
-import { BOOT_STYLES_ATTRIBUTE } from "../../../gatsby/lib/boot-after-paint"
+import { BOOT_STYLES_ATTRIBUTE } from "../../../plugins/boot-after-paint/boot-after-paint"
 import fs from "node:fs"
 import path from "node:path"
-import { MODULE_CLASS, cssModuleNames, localIdent, localNames } from "../../../gatsby/lib/css-module-names"
+import { MODULE_CLASS, cssModuleNames, localIdent, localNames } from "../../../plugins/critical-css/css-module-names"
 
 describe("CSS module class names", () => {
   const names = cssModuleNames([
@@ -200,21 +200,5 @@ describe("the page's stylesheet", () => {
     expect(withPageStylesheet(page, "/page.abc.css")).toBe(
       `<html><head></head><body><div id="___gatsby"></div><script src="/app.js" async></script><link rel="stylesheet" href="/page.abc.css" ${PAGE_STYLESHEET_ATTRIBUTE}=""></body></html>`,
     )
-  })
-
-  const bootLoader = `<script id="gatsby-boot" data-boot-scripts="/app.js">boot()</script>`
-  it.each([
-    ["with the deferred boot", `<html><head></head><body><div id="___gatsby"></div>${bootLoader}</body></html>`],
-    ["without it", `<html><head></head><body><div id="___gatsby"></div></body></html>`],
-  ])("is replaced, not added twice, when a later build processes a page Gatsby did not render again (%s)", (_name, page) => {
-    const once = withPageStylesheet(page, "/page.old.css")
-    const again = withPageStylesheet(withoutPageStylesheet(once), "/page.new.css")
-    expect(again.match(/<link /g)).toHaveLength(1)
-    expect(again).toContain("/page.new.css")
-    expect(again).not.toContain("/page.old.css")
-    expect(withoutPageStylesheet(once)).toBe(page)
-    // The form an earlier version of this step wrote.
-    const older = page.replace("</body>", '<noscript><link rel="stylesheet" href="/below-fold.abc.css" data-below-fold-css=""></noscript></body>')
-    expect(withoutPageStylesheet(older)).toBe(page)
   })
 })

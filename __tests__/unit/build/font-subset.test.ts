@@ -29,7 +29,7 @@ describe("the web font subset", () => {
     }
   })
 
-  // Not preloaded: on a first visit it waits for the first paint (gatsby/lib/web-font-after-paint.ts).
+  // Not preloaded: on a first visit it waits for the first paint (plugins/web-font/web-font-after-paint.ts).
   it("points at the committed font file, which the head does not preload", () => {
     const url = /src:\s*url\("([^"]+)"\)/.exec(interFace)![1]
     const file = path.join(ROOT, "src/styles", url)

@@ -1,12 +1,12 @@
 /**
  * Formik's lodash helpers and hoist-non-react-statics in the browser bundle are ours (src/lib/stand-ins,
- * aliased in gatsby/on-create-webpack-config.ts): they must give what the packages give for what Formik
+ * aliased in plugins/webpack-stand-ins/stand-ins.ts): they must give what the packages give for what Formik
  * hands them, checked here against the packages themselves (lodash: the CommonJS build of the same
  * version as lodash-es).
  */
 import fs from "node:fs"
 import path from "node:path"
-import { STAND_INS } from "../../../gatsby/on-create-webpack-config"
+import { STAND_INS } from "../../../plugins/webpack-stand-ins/stand-ins"
 import { Component, forwardRef, memo } from "react"
 import realHoist from "hoist-non-react-statics"
 import clone from "../../../src/lib/stand-ins/clone"

@@ -1,20 +1,48 @@
-import { BOOTED_ATTRIBUTE } from "../../../gatsby/lib/boot-after-paint"
-import { LAZY_IMAGES_HOLD, NO_SCRIPT_STYLE, VISIBLE_AT_ONCE_STYLE, holdLazyImagesUntilBoot, leanImageMarkup, showHighPriorityImagesAtOnce } from "../../../gatsby/lib/lean-images"
+import { BOOTED_ATTRIBUTE } from "../../../plugins/boot-after-paint/boot-after-paint"
+import { LAZY_IMAGES_HOLD, NO_SCRIPT_STYLE, VISIBLE_AT_ONCE_STYLE, holdLazyImagesUntilBoot, leanImageMarkup, showHighPriorityImagesAtOnce } from "../../../plugins/lean-images/lean-images"
 
-// The shapes gatsby-plugin-image 3.16 writes in the server HTML (trimmed): its head style for visitors
-// without JavaScript, an eager image and a lazy one, each with a <noscript> copy and the inline script.
-const SCRIPT = `<script type="module">const t="undefined"!=typeof HTMLImageElement&&"loading"in HTMLImageElement.prototype;if(t){const t=document.querySelectorAll("img[data-main-image]");for(let e of t){e.dataset.srcset&&(e.setAttribute("srcset",e.dataset.srcset),e.removeAttribute("data-srcset"))}}</script>`
-const head = `<head><noscript><style>${NO_SCRIPT_STYLE}.gatsby-image-wrapper [data-placeholder-image]{opacity:0!important}</style></noscript><script type="module">document.body.addEventListener("load",()=>{},!0);</script></head>`
-const eager = `<div data-gatsby-image-wrapper=""><img data-gatsby-image-ssr="" data-main-image="" style="opacity:0" sizes="100vw" loading="eager" src="/a.webp" srcSet="/a.webp 480w" alt="A"/><noscript><img data-main-image="" loading="eager" src="/a.webp" srcSet="/a.webp 480w" alt="A"/></noscript>${SCRIPT}</div>`
-const lazy = `<div data-gatsby-image-wrapper=""><picture><source type="image/webp" data-srcset="/b.webp 400w" sizes="23rem"/><img data-gatsby-image-ssr="" data-main-image="" style="opacity:0" loading="lazy" data-src="/b.jpg" data-srcset="/b.jpg 400w" alt="B"/></picture><noscript><picture><source type="image/webp" srcSet="/b.webp 400w"/><img loading="lazy" src="/b.jpg" alt="B"/></picture></noscript>${SCRIPT}</div>`
+import { createElement, type ReactNode } from "react"
+import { renderToString } from "react-dom/server"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { version } from "gatsby-plugin-image/package.json"
+
+// The markup the installed gatsby-plugin-image writes in the server HTML, rendered by the plugin itself:
+// its head (onRenderBody: the wrapper style, the no-JavaScript style, the load listener), an eager image
+// with fetchpriority=high and a lazy one, each with its <noscript> copy and inline script. The build
+// defines GATSBY___IMAGE (the plugin's gatsby-node), which moves the layout styles to the head.
+;(globalThis as { GATSBY___IMAGE?: boolean }).GATSBY___IMAGE = true
+const { onRenderBody } = require("gatsby-plugin-image/gatsby-ssr") as { onRenderBody: (api: { setHeadComponents: (components: ReactNode[]) => void }) => void }
+const imageData = (name: string): IGatsbyImageData => ({
+  layout: "constrained",
+  width: 720,
+  height: 450,
+  backgroundColor: "#d8e8f0",
+  images: {
+    fallback: { src: `/${name}/720.jpg`, srcSet: `/${name}/360.jpg 360w,\n/${name}/720.jpg 720w`, sizes: "23rem" },
+    sources: [{ type: "image/webp", srcSet: `/${name}/360.webp 360w,/${name}/720.webp 720w`, sizes: "23rem" }],
+  },
+})
+let headComponents: ReactNode[] = []
+onRenderBody({ setHeadComponents: (components) => (headComponents = components) })
+const head = `<head>${renderToString(createElement("div", null, ...headComponents)).replace(/^<div>|<\/div>$/g, "")}</head>`
+const eager = renderToString(createElement(GatsbyImage, { image: imageData("a"), alt: "A", loading: "eager", ...{ fetchpriority: "high" } }))
+const lazy = renderToString(createElement(GatsbyImage, { image: imageData("b"), alt: "B" }))
+const SCRIPT = /<script type="module">const t=[\s\S]*?<\/script>/.exec(lazy)![0]
 const page = `<html>${head}<body>${eager}${lazy}<script type="module">console.log("other")</script></body></html>`
 
-describe("lean image markup after the build", () => {
+describe(`lean image markup after the build (gatsby-plugin-image ${version})`, () => {
   const out = leanImageMarkup(page)
 
+  it("renders what the rewrite expects: lazy images with data-src, <noscript> copies, the no-JavaScript style", () => {
+    expect(lazy).toContain('loading="lazy" data-src="/b/720.jpg"')
+    expect(lazy).toContain('<source type="image/webp" data-srcset="/b/360.webp 360w,/b/720.webp 720w"')
+    expect(eager.match(/<noscript>/g)).toHaveLength(1)
+    expect(head).toContain(NO_SCRIPT_STYLE)
+  })
+
   it("gives lazy images their real src and srcset, still lazy", () => {
-    expect(out).toContain(`<source type="image/webp" srcset="/b.webp 400w" sizes="23rem"/>`)
-    expect(out).toContain(`loading="lazy" src="/b.jpg" srcset="/b.jpg 400w" alt="B"/>`)
+    expect(out).toContain(`<source type="image/webp" srcset="/b/360.webp 360w,/b/720.webp 720w" sizes="23rem"/>`)
+    expect(out).toMatch(/ loading="lazy" src="\/b\/720.jpg" srcset="\/b\/360.jpg 360w,\/b\/720.jpg 720w" alt="B"\/>/)
     expect(out).not.toMatch(/data-src(set)?=/)
   })
 
@@ -38,17 +66,20 @@ describe("lean image markup after the build", () => {
 })
 
 describe("the high-priority image shown as soon as it is drawn", () => {
-  const hero = '<img data-gatsby-image-ssr="" fetchpriority="high" data-main-image="" style="opacity:0" src="/a.webp"/>'
-  const other = '<img data-gatsby-image-ssr="" data-main-image="" style="opacity:0" loading="lazy" src="/b.webp"/>'
-  const placeholder = '<img alt="" fetchpriority="high" style="opacity:0" src="data:x"/>'
+  const mainImage = (html: string) => /<img [^>]*data-main-image=""[^>]*>/.exec(html)![0]
+  // Not the plugin's: an image with fetchpriority=high that is not its main image stays as it is.
+  const other = '<img alt="" fetchpriority="high" style="opacity:0" src="data:x"/>'
 
   it("loses the fade-in's starting opacity on the plugin's main image only", () => {
-    const html = `<div>${hero}${other}${placeholder}</div>`
-    expect(showHighPriorityImagesAtOnce(html)).toBe(`<div>${hero.replace('style="opacity:0"', VISIBLE_AT_ONCE_STYLE)}${other}${placeholder}</div>`)
+    expect(mainImage(eager)).toContain('style="opacity:0"')
+    const html = `<div>${eager}${lazy}${other}</div>`
+    const main = mainImage(eager)
+    // The image and its <noscript> copy (which the lean markup drops first in the build).
+    expect(showHighPriorityImagesAtOnce(html)).toBe(`<div>${eager.split(main).join(main.replace('style="opacity:0"', VISIBLE_AT_ONCE_STYLE))}${lazy}${other}</div>`)
   })
 
   it("gives the same page on a second pass", () => {
-    const once = showHighPriorityImagesAtOnce(hero)
+    const once = showHighPriorityImagesAtOnce(eager)
     expect(showHighPriorityImagesAtOnce(once)).toBe(once)
   })
 })

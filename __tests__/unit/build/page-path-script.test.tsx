@@ -1,5 +1,5 @@
 import React from "react"
-import { PAGE_PATH_SCRIPT, pageIndependentScript } from "../../../gatsby/lib/page-path-script"
+import { PAGE_PATH_SCRIPT, pageIndependentScript } from "../../../plugins/security-headers/page-path-script"
 
 /** Gatsby's own element, as .cache/static-entry.js builds it. */
 const gatsbyScript = (pagePath: string, rest = "") => (

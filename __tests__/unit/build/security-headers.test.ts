@@ -3,7 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import { matches, parseHeaders } from "../../../scripts/static-server.cjs"
 import { resumableEndpoint } from "../../../src/lib/quote/resumable-upload"
-import { CACHE_CONTROL, adminContentSecurityPolicy, contentSecurityPolicy, headerRules, headersFileText, inlineScripts, metaPolicy, sha256Source, supabaseOrigin, withMetaPolicy } from "../../../gatsby/lib/security-headers"
+import { CACHE_CONTROL, adminContentSecurityPolicy, contentSecurityPolicy, headerRules, headersFileText, inlineScripts, metaPolicy, sha256Source, supabaseOrigin, withMetaPolicy } from "../../../plugins/security-headers/security-headers"
 
 const directives = (csp: string) =>
   Object.fromEntries(csp.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]))

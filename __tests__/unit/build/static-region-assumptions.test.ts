@@ -42,7 +42,7 @@ describe(`gatsby-link ${version("gatsby-link")}: how Link prefetches, which kept
 })
 
 describe(`gatsby ${version("gatsby")}: the commons chunk the build switches off`, () => {
-  it("is still a splitChunks cache group named commons (gatsby/on-create-webpack-config.ts sets it to false)", () => {
+  it("is still a splitChunks cache group named commons (plugins/webpack-stand-ins/gatsby-node.ts sets it to false)", () => {
     const config = read("gatsby/dist/utils/webpack.config.js")
     expect(config).toMatch(/commons: \{\s*name: `commons`/)
   })

@@ -6,7 +6,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { contentSecurityPolicy, headerRules, headersFileText } from "../../../gatsby/lib/security-headers"
+import { contentSecurityPolicy, headerRules, headersFileText } from "../../../plugins/security-headers/security-headers"
 import { resolveRequest, startStaticServer, type StaticServer } from "../../../scripts/static-server.cjs"
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-"))

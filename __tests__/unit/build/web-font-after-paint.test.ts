@@ -2,12 +2,10 @@ import {
   NO_SCRIPT_MEDIA,
   splitWebFontFaces,
   webFontEarlyScript,
-  webFontFacesForEveryone,
   webFontFacesForNoScriptOnly,
   webFontFamilies,
   withWebFontAfterPaint,
-  withoutWebFontAfterPaint,
-} from "../../../gatsby/lib/web-font-after-paint"
+} from "../../../plugins/web-font/web-font-after-paint"
 import { WEB_FONT_SEEN_KEY, WEB_FONT_STYLE_ID } from "../../../src/lib/web-font-keys"
 
 // The site's CSS as Gatsby minifies src/styles/fonts.css (shortened): the web font, then a fallback face.
@@ -47,13 +45,6 @@ describe("the site's full stylesheet (applied at the first interaction)", () => 
     expect(webFontFacesForNoScriptOnly(once)).toBe(once)
   })
 
-  it("is read back as written in the source by the next build's pass, which may find the file it wrapped", () => {
-    expect(webFontFacesForEveryone(webFontFacesForNoScriptOnly(CSS))).toBe(CSS)
-    expect(webFontFacesForEveryone(CSS)).toBe(CSS)
-    // A media block of the site's own keeps its rules.
-    const own = `@media ${NO_SCRIPT_MEDIA}{.js-only{display:none}}`
-    expect(webFontFacesForEveryone(own + CSS)).toBe(own + CSS)
-  })
 })
 
 describe("the web font's style and early script in the page", () => {
@@ -67,11 +58,7 @@ describe("the web font's style and early script in the page", () => {
     )
   })
 
-  it("can be taken out again, so a second post-build pass gives the same page", () => {
-    const again = withoutWebFontAfterPaint(page)
-    expect(again).toBe(PAGE.replace(STYLE, inlined))
-    expect(withWebFontAfterPaint(again, faces, inlined)).toBe(page)
-  })
+
 
   it("are not added to a page without a web font, and a missing style is an error, not a silent skip", () => {
     expect(withWebFontAfterPaint(PAGE, "", STYLE)).toBe(PAGE)

@@ -1,5 +1,5 @@
 /**
- * The production builds swap a few package modules for ours (STAND_INS in gatsby/on-create-webpack-config.ts;
+ * The production builds swap a few package modules for ours (STAND_INS in plugins/webpack-stand-ins/stand-ins.ts;
  * docs/architecture.md has the reason and measured gain of each). Each swap leans on a file inside a package:
  * these tests fail, naming the package, when an upgrade moves that file or changes what it exports, so the
  * swap is rechecked instead of silently doing nothing or breaking the browser bundle.
@@ -9,7 +9,7 @@ import path from "node:path"
 import { createElement, type ComponentType } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { importedIcons, sourceFiles } from "../../fixtures/site-icons"
-import { LUCIDE_ICON_RULE, STAND_INS } from "../../../gatsby/on-create-webpack-config"
+import { LUCIDE_ICON_RULE, STAND_INS } from "../../../plugins/webpack-stand-ins/stand-ins"
 import { mergedIconData, mergedIconModule } from "../../../gatsby/lib/lucide-icon-module"
 import createLiteIcon from "../../../src/components/icon/create-lucide-icon"
 import { mergeIconNode, type IconNode } from "../../../src/lib/icons/icon-path"
@@ -114,7 +114,7 @@ describe(`gatsby-plugin-image ${version("gatsby-plugin-image")}: browser stand-i
   })
 })
 
-describe(`gatsby ${version("gatsby")}: internal modules stubbed in the browser bundle (gatsby/webpack/empty-module.ts)`, () => {
+describe(`gatsby ${version("gatsby")}: internal modules stubbed in the browser bundle (plugins/webpack-stand-ins/webpack/empty-module.ts)`, () => {
   it("Partytown's browser plugin is still where the alias points, and still does nothing outside development", () => {
     expect(fs.existsSync(STAND_INS.partytown.target)).toBe(true)
     const source = fs.readFileSync(STAND_INS.partytown.target, "utf8")

@@ -16,7 +16,7 @@ interface CtaBandProps {
   /**
    * The band starts below the first screen at every width (2560x1440 included) on this page: what is
    * rendered only from here on (the band, the footer) is styled by a stylesheet at the end of <body>
-   * instead of the inlined CSS (gatsby/lib/critical-css.ts). Not on short pages (the FAQ's band is in view).
+   * instead of the inlined CSS (plugins/critical-css/critical-css.ts). Not on short pages (the FAQ's band is in view).
    */
   belowFold?: boolean
 }

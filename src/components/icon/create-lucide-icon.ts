@@ -1,7 +1,7 @@
 /**
  * lucide-react's createLucideIcon, without its runtime (Icon, LucideProvider context, class and
  * attribute helpers: about 1 KB gzipped on every page). Every icon module of lucide-react calls this
- * file through a webpack alias in the production builds (gatsby/on-create-webpack-config.ts), for the
+ * file through a webpack alias in the production builds (plugins/webpack-stand-ins/gatsby-node.ts), for the
  * HTML and the browser alike, so both render the same <svg>: the icons and their drawings still come
  * from lucide-react. Supports the props the site uses (size, color, strokeWidth, absoluteStrokeWidth,
  * className and any SVG attribute); LucideProvider defaults are not read. It expects the icon data the

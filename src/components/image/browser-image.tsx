@@ -1,6 +1,6 @@
 /**
  * The browser build's `gatsby-plugin-image` (webpack alias, build-javascript stage only: see
- * gatsby/on-create-webpack-config.ts). The static HTML is still rendered by the real plugin.
+ * plugins/webpack-stand-ins/gatsby-node.ts). The static HTML is still rendered by the real plugin.
  *
  * Why: the plugin's browser component loads `react-dom/server` (about 21 KB gzipped, on every page
  * with an image) only to turn its image markup into a string, plus about 4 KB of helpers the site never

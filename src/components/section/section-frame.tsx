@@ -14,7 +14,7 @@ export interface SectionFrameProps {
   /**
    * This band starts below the first screen at every width (2560x1440 included): the CSS of what is
    * rendered only from here on leaves the page's inlined CSS for a stylesheet at the end of <body>
-   * (gatsby/lib/critical-css.ts). Only the first such band of a page needs it.
+   * (plugins/critical-css/critical-css.ts). Only the first such band of a page needs it.
    */
   belowFold?: boolean
 }

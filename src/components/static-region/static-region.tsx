@@ -49,6 +49,13 @@ declare global {
 
 const KEEP_SERVER_HTML = { __html: "" }
 
+/**
+ * Regions keep their server HTML at hydration where plugins/static-regions defines this (the value is
+ * STATIC_REGIONS_KEEP in src/lib/static-regions-switch.ts, written out so the minifier drops the test; the
+ * component tests set it from that constant, and fail if the two differ).
+ */
+const KEEPS_SERVER_HTML = process.env.STATIC_REGIONS === "keep-server-html"
+
 const withoutHash = (path: string) => path.replace(/#.*$/, "")
 
 const noSubscription = () => () => undefined
@@ -180,7 +187,7 @@ export function staticRegion<P extends object>(
     // Decided once per mount: a region never switches between kept HTML and React's rendering.
     const [mode] = useState<Mode>(() => {
       if (typeof window === "undefined") return "lazy" // the HTML build waits for every region (Gatsby renders after all are ready)
-      if (hydrating) return "server"
+      if (hydrating && KEEPS_SERVER_HTML) return "server"
       return Loaded ? "ready" : "lazy"
     })
     if (mode === "server") return <KeptRegion name={name} currentPath={currentPath} wrapper={{ as, className }} />

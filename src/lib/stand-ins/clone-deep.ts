@@ -1,5 +1,5 @@
 /**
- * Stands in for lodash-es/cloneDeep in the browser bundle (STAND_INS in gatsby/on-create-webpack-config.ts).
+ * Stands in for lodash-es/cloneDeep in the browser bundle (STAND_INS in plugins/webpack-stand-ins/stand-ins.ts).
  * Formik deep-copies its initial values, errors, touched and status once when the form mounts (and
  * an item pushed onto a FieldArray, which this site does not use). Form state is made of arrays,
  * plain objects, dates and primitives: those are copied at every depth as lodash copies them. Any

@@ -1,5 +1,5 @@
 /**
- * Stands in for lodash-es/clone in the browser bundle (STAND_INS in gatsby/on-create-webpack-config.ts).
+ * Stands in for lodash-es/clone in the browser bundle (STAND_INS in plugins/webpack-stand-ins/stand-ins.ts).
  * Formik calls it only in setIn, to copy one level of its values, errors or touched state before
  * writing a field: an array becomes a new array, any other object a new object with the same
  * prototype and own enumerable properties, a primitive itself. lodash's version reaches the same

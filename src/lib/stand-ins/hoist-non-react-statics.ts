@@ -1,6 +1,6 @@
 /**
  * Stands in for hoist-non-react-statics 3.3 in the browser bundle (STAND_INS in
- * gatsby/on-create-webpack-config.ts). Formik calls it when its module loads, for its connect()ed
+ * plugins/webpack-stand-ins/gatsby-node.ts). Formik calls it when its module loads, for its connect()ed
  * components (FastField, ErrorMessage, FieldArray; this site uses none of them). The package's only
  * weight is react-is (about 0.7 KB gzipped), which it uses to tell forwardRef and memo components
  * apart: React 18 marks those with Symbol.for("react.forward_ref") and Symbol.for("react.memo"),

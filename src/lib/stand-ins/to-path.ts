@@ -1,5 +1,5 @@
 /**
- * Stands in for lodash-es/toPath in the browser bundle (STAND_INS in gatsby/on-create-webpack-config.ts):
+ * Stands in for lodash-es/toPath in the browser bundle (STAND_INS in plugins/webpack-stand-ins/stand-ins.ts):
  * Formik's getIn and setIn turn a field name ("services", "contacts[0].email") into its path with it.
  * The same parsing as lodash (its regular expression and escape rule, copied), without the memoizing
  * cache and the helpers around it that bring lodash's MapCache into the page.

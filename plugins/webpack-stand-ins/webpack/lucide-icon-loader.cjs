@@ -1,4 +1,4 @@
-// Webpack loader for lucide-react's icon modules (production builds: gatsby/on-create-webpack-config.ts).
+// Webpack loader for lucide-react's icon modules (production builds: plugins/webpack-stand-ins/gatsby-node.ts).
 // Plain JavaScript because webpack require()s loaders; the work is gatsby/lib/lucide-icon-module.ts,
 // passed in as the `transform` option.
 module.exports = function lucideIconLoader(source) {

@@ -1,6 +1,6 @@
 /**
  * Stands in for modules the production browser bundle would include but never call
- * (gatsby/on-create-webpack-config.ts lists them and why). Exports nothing: Gatsby's plugin runner
+ * (plugins/webpack-stand-ins/gatsby-node.ts lists them and why). Exports nothing: Gatsby's plugin runner
  * skips a browser plugin without API functions.
  */
 export {}

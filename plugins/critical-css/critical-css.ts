@@ -4,15 +4,15 @@
  * - inlined in its <style>: only the rules whose selectors match an element of its first screen, as the
  *   static HTML has it (the elements before its fold marker, src/lib/below-fold.ts, or the whole page
  *   without one), with the site's custom properties written out (inlineCriticalCss below);
- * - in a stylesheet of its own, requested after the first paint (gatsby/lib/post-build-pages.ts,
- *   gatsby/lib/boot-after-paint.ts): every rule of the global CSS and of the CSS modules it renders, whole
+ * - in a stylesheet of its own, requested after the first paint (plugins/post-build-html/pages.ts,
+ *   plugins/boot-after-paint/boot-after-paint.ts): every rule of the global CSS and of the CSS modules it renders, whole
  *   and in the site's order, so states JavaScript gives those components (an open menu, an invalid field)
  *   are styled. The boot loader starts Gatsby's scripts only once that stylesheet has loaded, so nothing
  *   React renders or changes can appear before its rules do; visitors without JavaScript get it from a
  *   <noscript> <link>. Coming after the inlined rules, it restores the site's cascade order exactly.
  * The full stylesheet, which other pages' modules (and parts loaded on demand, such as the mobile menu's
  * contents) need, is still applied at the visitor's first interaction or navigation
- * (src/lib/critical-css-loader.ts). Class names come from gatsby/lib/css-module-names.ts, which makes a
+ * (src/lib/critical-css-loader.ts). Class names come from plugins/critical-css/css-module-names.ts, which makes a
  * CSS module's rules recognisable by file.
  */
 import postcss from "postcss"

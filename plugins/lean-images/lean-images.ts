@@ -11,7 +11,7 @@
  *   those that loaded before the plugin's load listener was attached).
  * The browser build's image component keeps the server markup at hydration (browser-image.tsx).
  */
-import { BOOTED_ATTRIBUTE } from "./boot-after-paint"
+import { BOOTED_ATTRIBUTE, BOOT_LOADER_TAG } from "../boot-after-paint/boot-after-paint"
 
 /** The plugin's head style for visitors without JavaScript, and what it becomes. */
 export const NO_SCRIPT_STYLE = ".gatsby-image-wrapper noscript [data-main-image]{opacity:1!important}"
@@ -56,7 +56,7 @@ export const showHighPriorityImagesAtOnce = (html: string) =>
   html.replace(HIGH_PRIORITY_IMAGE, (tag) => (tag.includes('data-main-image=""') ? tag.replace('style="opacity:0"', VISIBLE_AT_ONCE_STYLE) : tag))
 
 /**
- * Lazy images wait for the first paint, like Gatsby's boot scripts (gatsby/lib/boot-after-paint.ts). On a
+ * Lazy images wait for the first paint, like Gatsby's boot scripts (plugins/boot-after-paint/boot-after-paint.ts). On a
  * phone, Chromium's lazy-load distance (1,250 px) reaches images a screen or two down (home's service
  * cards, /blog's post cards), and it requested them at the first layout, before the first paint, sharing
  * the link with the HTML and the font; Lighthouse then counted them before the largest paint.
@@ -69,7 +69,6 @@ export const showHighPriorityImagesAtOnce = (html: string) =>
 export const LAZY_IMAGES_HOLD = `<style>@media (scripting:enabled){html:not([${BOOTED_ATTRIBUTE}]) [data-main-image][loading=lazy]{display:none}}</style>`
 
 const LAZY_MAIN_IMAGE = /<img [^>]*\bdata-main-image=""[^>]*\bloading="lazy"/
-const BOOT_LOADER_TAG = '<script id="gatsby-boot"'
 
 /** The page with LAZY_IMAGES_HOLD at the end of its <head>, if it boots after the paint and has a lazy image (once). */
 export function holdLazyImagesUntilBoot(html: string): string {

@@ -11,7 +11,7 @@
  * `<script src async>` tags itself once the browser reports the first contentful paint.
  *
  * The loader's text is the same on every page and in every build (the URLs are in a data attribute),
- * so the Content-Security-Policy lists it by one hash (gatsby/lib/security-headers.ts).
+ * so the Content-Security-Policy lists it by one hash (plugins/security-headers/security-headers.ts).
  */
 import { createElement, isValidElement, type ReactNode } from "react"
 import { PAGE_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
@@ -29,8 +29,8 @@ export const SCRIPTS_SLICE_FILE = ["public", "_gatsby", "slices", "_gatsby-scrip
 export const BOOT_SAFETY_MS = 1000
 
 /**
- * On the loader's <script>, set after the build (gatsby/lib/post-build-pages.ts): the page's stylesheet,
- * every rule the page can use (gatsby/lib/critical-css.ts; its HTML inlines only what its first screen
+ * On the loader's <script>, set after the build (plugins/post-build-html/pages.ts): the page's stylesheet,
+ * every rule the page can use (plugins/critical-css/critical-css.ts; its HTML inlines only what its first screen
  * matches). The loader links it at boot, first, so it does not compete with the first paint either, and
  * adds Gatsby's scripts only once it has loaded (or failed): nothing React renders or changes (an open
  * menu, a field marked invalid) can then appear before its rules. The scripts are preloaded at the same
@@ -41,7 +41,7 @@ export const BOOT_STYLES_ATTRIBUTE = "data-boot-styles"
 
 /**
  * Set on <html> by the loader at boot. Until then the page's lazy images are held back by a rule in its
- * head (gatsby/lib/lean-images.ts): on a phone, Chromium's lazy-load distance (1,250 px) reaches images
+ * head (plugins/lean-images/lean-images.ts): on a phone, Chromium's lazy-load distance (1,250 px) reaches images
  * a screen or two down, which it requested at the first layout, before the first paint.
  */
 export const BOOTED_ATTRIBUTE = "data-booted"
@@ -119,6 +119,9 @@ export const leanInlineScript = ({ id, code }: { id?: string; code: string }) =>
 
 /** The boot loader's <script>, the last element of every page's <body>. */
 export const BOOT_LOADER_ID = "gatsby-boot"
+
+/** The start of the loader's tag in a page: how later steps find a page that boots after its first paint. */
+export const BOOT_LOADER_TAG = `<script id="${BOOT_LOADER_ID}"`
 
 /**
  * In <head>: no paint until the boot loader, the last element of <body>, has been parsed (`rel="expect"`

@@ -8,7 +8,7 @@
  * sorted by path; in each, its classes and keyframes in the order they first appear), so the browser
  * build and the HTML build, which run css-loader separately, agree; a name the list does not have stops
  * the build. The leading "_" (which no global class name here uses) and the per-file letters let the
- * post-build step tell a CSS module's rules apart (gatsby/lib/critical-css.ts).
+ * post-build step tell a CSS module's rules apart (plugins/critical-css/critical-css.ts).
  * (Until issue 15's HTML pass names were "_" + 3 hashed characters per file + 3 per class, e.g. "_Qx7k2P":
  * about 0.5 KB more gzipped HTML on the home page.)
  */
@@ -26,7 +26,7 @@ export const MODULE_CLASS = /^_([A-Za-z]{1,2})(\d+)$/
 function letters(index: number): string {
   if (index < LETTERS.length) return LETTERS[index]
   const rest = index - LETTERS.length
-  if (rest >= LETTERS.length * LETTERS.length) throw new Error("gatsby/lib/css-module-names.ts: more CSS modules than two letters can name")
+  if (rest >= LETTERS.length * LETTERS.length) throw new Error("plugins/critical-css/css-module-names.ts: more CSS modules than two letters can name")
   return LETTERS[Math.floor(rest / LETTERS.length)] + LETTERS[rest % LETTERS.length]
 }
 
@@ -68,19 +68,20 @@ export function cssModuleNames(modules: ReadonlyArray<{ path: string; css: strin
       const file = relativeOf(root, resourcePath)
       const ident = byPath.get(file)?.names.get(localName)
       if (!ident) {
-        throw new Error(`gatsby/lib/css-module-names.ts: no short name for .${localName} in ${file}; it is read from the CSS modules under src/ when the build starts`)
+        throw new Error(`plugins/critical-css/css-module-names.ts: no short name for .${localName} in ${file}; it is read from the CSS modules under src/ when the build starts`)
       }
       return ident
     },
     moduleCode(relativePath) {
       const module = byPath.get(relativePath.split(path.sep).join("/"))
-      if (!module) throw new Error(`gatsby/lib/css-module-names.ts: ${relativePath} is not a CSS module under src/`)
+      if (!module) throw new Error(`plugins/critical-css/css-module-names.ts: ${relativePath} is not a CSS module under src/`)
       return module.code
     },
   }
 }
 
-const ROOT = path.resolve(__dirname, "../..")
+// The site's folder: Gatsby runs the build there, and compiles this file into .cache/ first.
+const ROOT = process.cwd()
 
 /** Every `*.module.css` under src/, relative to the repository. */
 function siteCssModules(): Array<{ path: string; css: string }> {

@@ -6,7 +6,7 @@
  * largest paint (the hero text on phones) on every page. Text is drawn from the first paint in the
  * metric-matched fallback faces (src/styles/fonts.css).
  *
- * After the build, on pages that boot after the paint (gatsby/lib/boot-after-paint.ts):
+ * After the build, on pages that boot after the paint (plugins/boot-after-paint/boot-after-paint.ts):
  * - the @font-face rules that fetch a file leave the inlined <style> for a <style id="web-font"> whose
  *   media, `(scripting:none)`, applies them at once for visitors without JavaScript and not otherwise;
  * - a one-line script right after that style applies it before anything is laid out where this browser
@@ -99,36 +99,11 @@ export function webFontFacesForNoScriptOnly(css: string): string {
   return root.toString()
 }
 
-/**
- * The stylesheet with its web font rules out of the `@media (scripting:none)` wrapper again, as written in
- * the source: Gatsby does not write the site's stylesheet again when only build code changed, and the
- * post-build pass reads it from the file an earlier pass wrapped.
- */
-export function webFontFacesForEveryone(css: string): string {
-  const root = postcss.parse(css)
-  let changed = false
-  root.walkAtRules("font-face", (rule) => {
-    const wrapper = rule.parent
-    if (!isNoScriptMedia(wrapper) || !fetchesFile(rule)) return
-    const media = wrapper as AtRule
-    rule.raws.before = media.raws.before
-    media.replaceWith(media.nodes ?? [])
-    changed = true
-  })
-  return changed ? root.toString() : css
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-const PLACED = new RegExp(`<style id="${WEB_FONT_STYLE_ID}"[^>]*>[\\s\\S]*?</style><script>${escapeRegExp(webFontEarlyScript([]).split("document.getElementById")[0])}[\\s\\S]*?</script>`, "g")
-
-/** The page without what withWebFontAfterPaint added (a post-build pass can run again on the same page). */
-export const withoutWebFontAfterPaint = (html: string) => html.replace(PLACED, "")
-
 /** The page with the web font's rules in their own style, and the early script, right after `after` (the inlined <style>). */
 export function withWebFontAfterPaint(html: string, faces: string, after: string): string {
   if (!faces) return html
   const at = html.indexOf(after)
-  if (at < 0) throw new Error("gatsby/lib/web-font-after-paint.ts: the inlined <style> to put the web font after is not in the page")
+  if (at < 0) throw new Error("plugins/web-font/web-font-after-paint.ts: the inlined <style> to put the web font after is not in the page")
   const end = at + after.length
   const placed = `<style id="${WEB_FONT_STYLE_ID}" media="${NO_SCRIPT_MEDIA}">${faces}</style><script>${webFontEarlyScript(webFontFamilies(faces))}</script>`
   return html.slice(0, end) + placed + html.slice(end)

@@ -1,0 +1,171 @@
+/**
+ * The rule for a static region's component (src/components/static-region): markup from its props only,
+ * no state, no effects, no handlers. On the page a visitor lands on, the server's HTML of a region is kept
+ * and its code never runs, so a button with a handler or state there would do nothing (and work only after
+ * a client-side navigation). This renders every built page (its component, its data and its layout, as
+ * Gatsby's page-data says) as after a client-side navigation, under a probe that records which component
+ * calls which hook and which elements get handlers, and fails naming the region and the component.
+ * Reads the build's public/page-data (scripts/test-all.sh builds first).
+ */
+import fs from "node:fs"
+import path from "node:path"
+import React from "react"
+import { cleanup } from "@testing-library/react"
+import { Link, useStaticQuery } from "gatsby"
+import { wrapPage } from "../../src/components/layout/wrap-page"
+import { staticRegion } from "../../src/components/static-region"
+import { renderLoaded } from "../fixtures/render-loaded"
+import { siteLinksData } from "../fixtures/site-links"
+import { staticRegionCalls } from "../fixtures/static-region-calls"
+
+const ROOT = path.resolve(__dirname, "../..")
+/** How a region shows in React's tree: `StaticRegion(name)`. */
+const REGION_DISPLAY_NAME = staticRegion("x", () => Promise.resolve(() => null)).displayName!.replace(/\(x\)$/, "")
+const PAGE_DATA = path.join(ROOT, "public/page-data")
+
+/** Hooks that hold state, run effects or subscribe: what a kept region would never run. */
+const STATEFUL_HOOKS = ["useState", "useReducer", "useEffect", "useLayoutEffect", "useInsertionEffect", "useSyncExternalStore", "useTransition", "useDeferredValue", "useImperativeHandle"]
+
+/**
+ * Components a region may render although they use hooks or handlers, because the kept HTML does what
+ * they do: Gatsby's Link (the region routes and prefetches its links, see static-region.tsx) and
+ * gatsby-plugin-image's components (their inline script loads the image in kept HTML).
+ */
+const ALLOWED = new Set(["Link", "GatsbyImage", "GatsbyImageHydrator", "MainImage", "Placeholder", "LayoutWrapper", "Sizer"])
+
+type Fiber = { type: unknown; return: Fiber | null; _debugOwner?: Fiber | null }
+const nameOf = (type: unknown): string =>
+  type === Link ? "Link" : (typeof type === "function" ? ((type as { displayName?: string; name: string }).displayName ?? (type as { name: string }).name) : typeof type === "object" && type ? nameOf((type as { type?: unknown; render?: unknown }).type ?? (type as { render?: unknown }).render) : String(type))
+
+/** React's own wrappers (Suspense, lazy) have no name worth printing. */
+const known = (name: string) => !["null", "undefined"].includes(name) && !name.startsWith("Symbol(")
+
+/** The region a fiber renders inside, and the components between (nearest first). */
+function regionOf(fiber: Fiber | null | undefined): { region: string; path: string[] } | undefined {
+  const components: string[] = []
+  for (let at = fiber; at; at = at.return) {
+    const name = nameOf(at.type)
+    if (name.startsWith(`${REGION_DISPLAY_NAME}(`)) return { region: name, path: components }
+    if (typeof at.type !== "string") components.push(name)
+  }
+  return undefined
+}
+
+const internals = (React as unknown as { __SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: { ReactCurrentDispatcher: { current: unknown }; ReactCurrentOwner: { current: Fiber | null } } }).__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED
+const broken = new Set<string>()
+
+/** React's dispatcher seen through a proxy: a stateful hook called inside a region is recorded. */
+beforeAll(() => {
+  const holder = internals.ReactCurrentDispatcher
+  let real = holder.current
+  const proxies = new WeakMap<object, unknown>()
+  Object.defineProperty(holder, "current", {
+    configurable: true,
+    set: (dispatcher) => void (real = dispatcher),
+    get: () => {
+      if (!real || typeof real !== "object") return real
+      if (!proxies.has(real)) {
+        proxies.set(
+          real,
+          new Proxy(real, {
+            get(target, key, receiver) {
+              const hook = Reflect.get(target, key, receiver)
+              if (typeof key !== "string" || !STATEFUL_HOOKS.includes(key)) return hook
+              return (...args: unknown[]) => {
+                const owner = internals.ReactCurrentOwner.current
+                const inside = regionOf(owner)
+                const component = owner && nameOf(owner.type)
+                if (inside && component && !inside.path.some((name) => ALLOWED.has(name)) && !nameOf(owner.type).startsWith(REGION_DISPLAY_NAME)) {
+                  broken.add(`${inside.region}: ${component} calls ${key} (${inside.path.filter(known).join(" < ")})`)
+                }
+                return (hook as (...a: unknown[]) => unknown)(...args)
+              }
+            },
+          }),
+        )
+      }
+      return proxies.get(real)
+    },
+  })
+  ;(useStaticQuery as jest.Mock).mockReturnValue(siteLinksData)
+})
+
+/** Elements inside a region given an event handler by a component that is not allowed to. */
+function handlersInRegions(container: HTMLElement): string[] {
+  const found: string[] = []
+  for (const element of container.querySelectorAll("[data-static] *")) {
+    const propsKey = Object.keys(element).find((key) => key.startsWith("__reactProps$"))
+    const fiberKey = Object.keys(element).find((key) => key.startsWith("__reactFiber$"))
+    if (!propsKey || !fiberKey) continue
+    const handlers = Object.entries((element as unknown as Record<string, Record<string, unknown>>)[propsKey]).filter(([key, value]) => /^on[A-Z]/.test(key) && typeof value === "function")
+    if (handlers.length === 0) continue
+    const fiber = (element as unknown as Record<string, Fiber>)[fiberKey]
+    const inside = regionOf(fiber)
+    if (!inside || inside.path.some((name) => ALLOWED.has(name))) continue
+    found.push(`${inside.region}: <${element.tagName.toLowerCase()}> gets ${handlers.map(([key]) => key).join(", ")} from ${inside.path[0]} (${inside.path.filter(known).join(" < ")})`)
+  }
+  return found
+}
+
+/** "component---src-templates-service-tsx" -> the module Gatsby built it from. */
+function pageModules(): Map<string, string> {
+  const modules = new Map<string, string>()
+  for (const folder of ["src/pages", "src/templates"]) {
+    for (const file of fs.readdirSync(path.join(ROOT, folder))) modules.set(`component---${folder}/${file}`.replace(/[/.]/g, "-"), path.join(ROOT, folder, file))
+  }
+  return modules
+}
+
+function builtPages(): Array<{ path: string; file: string }> {
+  if (!fs.existsSync(PAGE_DATA)) throw new Error("No public/page-data: build the site first (npx gatsby build)")
+  const pages: Array<{ path: string; file: string }> = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== "sq") walk(path.join(dir, entry.name))
+      else if (entry.name === "page-data.json") pages.push({ path: "/" + path.relative(PAGE_DATA, dir), file: path.join(dir, entry.name) })
+    }
+  }
+  walk(PAGE_DATA)
+  return pages.filter((page) => !/^\/(dev-404-page|404\.html)/.test(page.path))
+}
+
+const modules = pageModules()
+const pages = builtPages()
+const seen = new Set<string>()
+
+afterEach(cleanup)
+
+function Liked() {
+  const [count, setCount] = React.useState(0)
+  return <button type="button" onClick={() => setCount(count + 1)}>Liked {count}</button>
+}
+const LikedRegion = staticRegion("probe-check", () => Promise.resolve(Liked))
+
+// The probe leans on React 18's development build (the owner fiber of a hook call, props on elements):
+// if an upgrade takes either away, this fails instead of every page passing unseen.
+it(`the probe names a region's component that calls useState and sets a handler (react ${React.version})`, async () => {
+  broken.clear()
+  const { container } = await renderLoaded(<LikedRegion />)
+  expect([...broken, ...handlersInRegions(container)]).toEqual([
+    "StaticRegion(probe-check): Liked calls useState (Liked)",
+    "StaticRegion(probe-check): <button> gets onClick from Liked (Liked)",
+  ])
+})
+
+describe("every static region's component renders markup only (no state, effects or handlers)", () => {
+  it.each(pages.map((page) => [page.path, page.file]))("%s", async (pagePath, file) => {
+    const { componentChunkName, result } = JSON.parse(fs.readFileSync(file, "utf8"))
+    const Page = require(modules.get(componentChunkName)!).default as React.ComponentType<Record<string, unknown>>
+    const props = { data: result.data, pageContext: result.pageContext, location: { pathname: pagePath }, path: pagePath }
+    broken.clear()
+    const { container } = await renderLoaded(wrapPage({ element: <Page {...props} />, props: props as never }))
+    for (const region of container.querySelectorAll("[data-static]")) if (region.childElementCount > 0) seen.add(region.getAttribute("data-static")!)
+    expect([...broken, ...handlersInRegions(container)]).toEqual([])
+  })
+
+  it("covers every staticRegion call in src/ (each drawn on some built page)", () => {
+    const calls = staticRegionCalls(path.join(ROOT, "src"))
+    expect(calls.length).toBeGreaterThan(30)
+    expect(calls.filter((call) => !seen.has(call.name)).map((call) => `${call.name} (${call.file})`)).toEqual([])
+  })
+})

@@ -1,0 +1,89 @@
+/**
+ * The plain build (`SITE_SPEED=off npx gatsby build`: Gatsby without the speed plugins, regions hydrated
+ * like any component) still works as the site: every page answers 200 and hydrates without a console
+ * error, the menus open, the quote form submits. scripts/test-all.sh builds it and runs this before the
+ * normal build and the full browser suite.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import type { Browser, Page } from "playwright-core"
+import { MESSAGES } from "../../src/lib/quote/messages"
+import { routes } from "../../src/lib/routes"
+import { BASE_URL, builtPages, gotoHydrated, launchBrowser, openPage, pageUrl } from "../browser/support/browser"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const PUBLIC = path.resolve(__dirname, "../../public")
+
+it("is a plain build: no rewritten HTML, Gatsby's own boot scripts, regions not kept", () => {
+  const home = fs.readFileSync(path.join(PUBLIC, "index.html"), "utf8")
+  expect(home).not.toContain('id="gatsby-boot"')
+  expect(home).not.toContain("data-critical-css")
+  expect(home).toMatch(/<script src="\/app-[0-9a-f]+\.js" async=""><\/script>/)
+  expect(fs.existsSync(path.join(PUBLIC, "_headers"))).toBe(true)
+})
+
+describe("every page", () => {
+  it.each(builtPages())("%s answers 200 and hydrates without a console error", async (route) => {
+    const { page, errors } = await openPage(browser, 1280)
+    const response = await gotoHydrated(page, pageUrl(route))
+    expect(response?.status()).toBe(200)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe("menus", () => {
+  it("the mobile menu opens and follows a link (390 px)", async () => {
+    const { page, errors } = await openPage(browser, 390)
+    await gotoHydrated(page, pageUrl("/"))
+    await page.getByRole("button", { name: "Open menu" }).click()
+    const dialog = page.getByRole("dialog", { name: "Menu" })
+    await dialog.getByRole("button", { name: "Locations" }).click()
+    await dialog.getByRole("link", { name: "Atlanta" }).click()
+    await page.waitForURL(pageUrl(routes.location("atlanta")))
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it("the Services dropdown opens and closes (1280 px)", async () => {
+    const { page, errors } = await openPage(browser, 1280)
+    await gotoHydrated(page, pageUrl("/"))
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" })
+    await trigger.click()
+    await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"] button[aria-expanded="true"]'))
+    await page.keyboard.press("Escape")
+    expect(await trigger.getAttribute("aria-expanded")).toBe("false")
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
+/** Supabase's REST and Functions endpoints answered as a healthy project would. */
+async function answerSupabase(page: Page) {
+  const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "*", "access-control-allow-methods": "GET, POST, OPTIONS" }
+  await page.route("**/rest/v1/quote_requests*", (route) => route.fulfill({ status: route.request().method() === "OPTIONS" ? 204 : 201, headers: cors, body: "" }))
+  await page.route("**/functions/v1/notify-quote", (route) => route.fulfill({ status: 200, headers: cors, contentType: "application/json", body: '{"sent":true}' }))
+}
+
+it("the quote form submits", async () => {
+  const { page, errors } = await openPage(browser, 1280)
+  await page.clock.install()
+  await answerSupabase(page)
+  await gotoHydrated(page, `${BASE_URL()}${routes.quote}`)
+  await page.getByRole("textbox", { name: "Business name" }).fill("Bayshore Dental Group")
+  await page.getByRole("textbox", { name: "Contact name" }).fill("Maria Lopez")
+  await page.getByRole("textbox", { name: "E-mail" }).fill("maria@bayshoredental.com")
+  await page.getByRole("textbox", { name: "Phone" }).fill("(813) 555-0199")
+  await page.getByRole("group", { name: /Services needed/ }).getByText("Office Cleaning", { exact: true }).click()
+  // Past the form's minimum fill time, on the page's clock (src/lib/quote), as a person would be.
+  await page.clock.fastForward(10_000)
+  await page.getByRole("button", { name: "Request My Free Quote" }).click()
+  await page.getByText(MESSAGES.success(0)).waitFor()
+  expect(errors).toEqual([])
+  await page.context().close()
+})

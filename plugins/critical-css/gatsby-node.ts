@@ -1,0 +1,35 @@
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { pageFiles, removeUnnamedFiles, transformPages } from "../post-build-html/pages"
+import { shortenCssModuleNames } from "./css-module-rules"
+import { PAGE_CSS_FILE, criticalCssStep, type CssSizes } from "./post-build"
+
+
+/**
+ * Short CSS-module class names that name their file (css-module-names.ts) in both production builds (the
+ * HTML and the browser bundle must agree): the step below tells a module's rules apart by them.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+  if (stage !== "build-javascript" && stage !== "build-html") return
+  const config = getConfig()
+  // If Gatsby's rule layout changed and nothing was renamed, say so rather than silently inline the full CSS everywhere.
+  if (shortenCssModuleNames(config.module.rules) === 0) {
+    throw new Error("plugins/critical-css: no css-loader rule with CSS modules found to shorten class names")
+  }
+  actions.replaceWebpackConfig(config)
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const publicDir = path.join(process.cwd(), "public")
+  const sizes: CssSizes = { pages: 0, before: 0, after: 0 }
+  transformPages(publicDir, criticalCssStep(sizes))
+  removeUnnamedFiles(publicDir, PAGE_CSS_FILE)
+  // Gatsby writes the site's CSS inline as <style data-href data-identity="gatsby-global-css"> (its
+  // cache-dir/static-entry.js). If an upgrade changes that tag, say so instead of silently shipping the
+  // whole stylesheet on every page (the shape is also checked in __tests__/unit/build/webpack-stand-ins.test.ts).
+  if (pageFiles(publicDir).length > 0 && sizes.pages === 0) {
+    reporter.panicOnBuild('plugins/critical-css: no page has Gatsby\'s inline <style data-identity="gatsby-global-css">: the per-page critical CSS cannot be cut')
+    return
+  }
+  reporter.info(`critical-css: inlined CSS per page ${Math.round(sizes.after / sizes.pages)} bytes on average (site-wide ${Math.round(sizes.before / sizes.pages)})`)
+}

@@ -1,1 +1,0 @@
-export { FloatingActions } from "./floating-actions"

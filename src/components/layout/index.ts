@@ -1,1 +1,0 @@
-export { Layout } from "./layout"

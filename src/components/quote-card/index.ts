@@ -1,1 +1,0 @@
-export { QuoteCard } from "./quote-card"
