@@ -4,6 +4,7 @@
  */
 import type { PGlite } from "@electric-sql/pglite"
 import { toAttachmentRow } from "../../src/lib/quote/quote-row"
+import { withProof } from "./support/bot-proof"
 import { as, attempt, createDatabase, insertSql } from "./support/database"
 import { completeRow } from "./support/sample-quote"
 
@@ -19,7 +20,7 @@ it("lets anon submit a quote with a file, and nothing more", async () => {
   await as(db, "anon", async (tx) => {
     const quote = completeRow()
     const path = "quotes/1732262400000-00112233445566778899/photo.jpg"
-    const quoteInsert = insertSql("public.quote_requests", quote)
+    const quoteInsert = insertSql("public.quote_requests", await withProof(tx, quote))
     expect(await attempt(tx, quoteInsert.sql, quoteInsert.params)).toBeNull()
     expect(await attempt(tx, "insert into storage.objects (bucket_id, name) values ('quote-attachments', $1)", [path])).toBeNull()
     const attachment = toAttachmentRow(quote.id, {

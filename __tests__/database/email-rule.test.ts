@@ -4,6 +4,7 @@
  */
 import type { PGlite } from "@electric-sql/pglite"
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN_SOURCE, isValidEmail } from "../../src/lib/email"
+import { botProof, withProof } from "./support/bot-proof"
 import { as, attempt, createDatabase, insertSql } from "./support/database"
 import { completeRow } from "./support/sample-quote"
 
@@ -73,11 +74,11 @@ describe("one e-mail rule for the forms and the database", () => {
 
   it.each(ADDRESSES)("gives the same verdict for %s in the browser, quote_requests and newsletter_subscribers", async (address) => {
     const verdicts = await as(db, "anon", async (tx) => {
-      const quote = insertSql("public.quote_requests", { ...completeRow(), email: address })
+      const quote = insertSql("public.quote_requests", await withProof(tx, { ...completeRow(), email: address }))
       return {
         browser: isValidEmail(address),
         quote: (await attempt(tx, quote.sql, quote.params)) === null,
-        newsletter: (await attempt(tx, "insert into public.newsletter_subscribers (email) values ($1)", [address])) === null,
+        newsletter: (await attempt(tx, "insert into public.newsletter_subscribers (email, bot_proof) values ($1, $2)", [address, await botProof(tx)])) === null,
       }
     })
     const expected = isValidEmail(address)

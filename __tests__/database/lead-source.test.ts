@@ -3,6 +3,7 @@
  * columns, as the anon role sees them.
  */
 import type { PGlite } from "@electric-sql/pglite"
+import { withProof } from "./support/bot-proof"
 import { as, attempt, createDatabase, failureOf, insertSql } from "./support/database"
 import { completeRow, minimalRow, sampleLeadSource } from "./support/sample-quote"
 
@@ -16,7 +17,7 @@ afterAll(() => db?.close())
 
 const insertAsAnon = (row: Record<string, unknown>) =>
   as(db, "anon", async (tx) => {
-    const { sql, params } = insertSql("public.quote_requests", row)
+    const { sql, params } = insertSql("public.quote_requests", await withProof(tx, row))
     return failureOf(tx.query(sql, params))
   })
 
@@ -24,7 +25,7 @@ describe("lead source columns", () => {
   it("stores a valid landing page, referrer and utm object as sent", async () => {
     const row = completeRow()
     const stored = await as(db, "anon", async (tx) => {
-      const { sql, params } = insertSql("public.quote_requests", row)
+      const { sql, params } = insertSql("public.quote_requests", await withProof(tx, row))
       await tx.query(sql, params)
       await tx.exec("set local role service_role")
       return (await tx.query("select landing_page, referrer, utm from public.quote_requests where id = $1", [row.id])).rows[0]
@@ -96,7 +97,7 @@ describe("notification bookkeeping columns", () => {
   it("start empty, with no attempts, for a quote a visitor sends", async () => {
     const row = completeRow()
     const stored = await as(db, "anon", async (tx) => {
-      const { sql, params } = insertSql("public.quote_requests", row)
+      const { sql, params } = insertSql("public.quote_requests", await withProof(tx, row))
       await tx.query(sql, params)
       await tx.exec("set local role service_role")
       return (await tx.query(`select ${columns.join(", ")} from public.quote_requests where id = $1`, [row.id])).rows[0]

@@ -1,4 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite"
+import { botProof } from "./support/bot-proof"
 import { as, attempt, createDatabase } from "./support/database"
 
 let db: PGlite
@@ -10,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => db?.close())
 
 const subscribe = (email: string) =>
-  as(db, "anon", (tx) => attempt(tx, "insert into public.newsletter_subscribers (email) values ($1)", [email]))
+  as(db, "anon", async (tx) => attempt(tx, "insert into public.newsletter_subscribers (email, bot_proof) values ($1, $2)", [email, await botProof(tx)]))
 
 describe("newsletter_subscribers as the anon role", () => {
   afterEach(() => db.query("delete from public.newsletter_subscribers"))
@@ -19,7 +20,7 @@ describe("newsletter_subscribers as the anon role", () => {
     // `as` rolls back, so this one is inserted the same way but kept.
     await db.transaction(async (tx) => {
       await tx.exec("set local role anon")
-      await tx.query("insert into public.newsletter_subscribers (email) values ($1)", [" Maria@BayshoreDental.com "])
+      await tx.query("insert into public.newsletter_subscribers (email, bot_proof) values ($1, $2)", [" Maria@BayshoreDental.com ", await botProof(tx)])
     })
     const { rows } = await db.query("select email from public.newsletter_subscribers")
     expect(rows).toEqual([{ email: "maria@bayshoredental.com" }])

@@ -1,6 +1,7 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite"
 import { MAX_FILE_BYTES } from "../../src/lib/quote/attachment-limits"
 import { toAttachmentRow, type AttachmentRow } from "../../src/lib/quote/quote-row"
+import { withProof } from "./support/bot-proof"
 import { as, attempt, createDatabase, insertSql } from "./support/database"
 import { completeRow } from "./support/sample-quote"
 
@@ -23,7 +24,7 @@ interface Submission {
 async function submitted(tx: Transaction, name = "floor-plan.pdf"): Promise<Submission> {
   const quote = completeRow()
   const path = `quotes/1732262400000-${crypto.randomUUID().replace(/-/g, "").slice(0, 16)}/${name}`
-  const insert = insertSql("public.quote_requests", quote)
+  const insert = insertSql("public.quote_requests", await withProof(tx, quote))
   await tx.query(insert.sql, insert.params)
   await tx.query("insert into storage.objects (bucket_id, name) values ('quote-attachments', $1)", [path])
   const row = toAttachmentRow(quote.id, { path, publicUrl: PUBLIC_BASE + path, name: "Floor plan.pdf", size: 1_048_576, contentType: "application/pdf" })

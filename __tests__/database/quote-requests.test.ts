@@ -2,6 +2,7 @@ import type { PGlite } from "@electric-sql/pglite"
 import { FIELD_MAX_LENGTH } from "../../src/lib/quote/field-rules"
 import { SERVICE_CHOICES } from "../../src/lib/quote/options"
 import { toQuoteRow, type QuoteRow } from "../../src/lib/quote/quote-row"
+import { withProof } from "./support/bot-proof"
 import { as, attempt, createDatabase, failureOf, insertSql } from "./support/database"
 import { completeRow, completeValues, minimalRow, newId } from "./support/sample-quote"
 
@@ -15,7 +16,7 @@ afterAll(() => db?.close())
 
 const insertAsAnon = (row: Record<string, unknown>) =>
   as(db, "anon", async (tx) => {
-    const { sql, params } = insertSql("public.quote_requests", row)
+    const { sql, params } = insertSql("public.quote_requests", await withProof(tx, row))
     return failureOf(tx.query(sql, params))
   })
 
@@ -29,12 +30,12 @@ describe("quote_requests as the anon role", () => {
     const row = completeRow()
     const stored = await as(db, "service_role", async (tx) => {
       await tx.exec("set local role anon")
-      const { sql, params } = insertSql("public.quote_requests", row)
+      const { sql, params } = insertSql("public.quote_requests", await withProof(tx, row))
       await tx.query(sql, params)
       await tx.exec("set local role service_role")
       return (await tx.query<QuoteRow & { created_at: Date }>("select * from public.quote_requests where id = $1", [row.id])).rows[0]
     })
-    expect(stored).toMatchObject({ ...row })
+    expect(stored).toMatchObject({ ...row, bot_proof: null })
     expect(stored.created_at).toBeInstanceOf(Date)
   })
 
@@ -135,9 +136,10 @@ describe("quote_requests as the anon role", () => {
   it("refuses a second quote with the same id", async () => {
     const row = completeRow()
     const error = await as(db, "anon", async (tx) => {
-      const { sql, params } = insertSql("public.quote_requests", row)
-      await tx.query(sql, params)
-      return failureOf(tx.query(sql, params))
+      const first = insertSql("public.quote_requests", await withProof(tx, row))
+      await tx.query(first.sql, first.params)
+      const second = insertSql("public.quote_requests", await withProof(tx, row))
+      return failureOf(tx.query(second.sql, second.params))
     })
     expect(error).toMatch(/duplicate key/)
   })

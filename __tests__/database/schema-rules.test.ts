@@ -36,13 +36,19 @@ const anonInsertColumns = async (table: string) =>
     .map((r) => r.column_name)
     .sort()
 
+/** The remote procedures the browser calls (CONTRACT-22.md); every other function lives in private. */
+const PUBLIC_FUNCTIONS = ["bot_check_challenge"]
+/** Columns the browser sends beyond what toQuoteRow makes today (CONTRACT-22.md items 1 and 2). */
+const CONTRACT_QUOTE_COLUMNS = ["bot_proof"]
+const union = (...lists: string[][]) => [...new Set(lists.flat())].sort()
+
 describe("the form's rows and the tables' columns", () => {
   const NOTIFICATION_COLUMNS = ["notified_at", "acknowledged_at", "notify_attempts", "notify_last_error", "notify_claimed_until"]
 
   it("quote_requests: the form sends exactly the columns anon may write, which are all but created_at and the notification bookkeeping", async () => {
     const formKeys = Object.keys(toQuoteRow(initialQuoteValues, "id")).sort()
-    expect(await anonInsertColumns("quote_requests")).toEqual(formKeys)
-    expect(await columnsOf("quote_requests")).toEqual([...formKeys, "created_at", ...NOTIFICATION_COLUMNS].sort())
+    expect(await anonInsertColumns("quote_requests")).toEqual(union(formKeys, CONTRACT_QUOTE_COLUMNS))
+    expect(await columnsOf("quote_requests")).toEqual(union(formKeys, CONTRACT_QUOTE_COLUMNS, ["created_at"], NOTIFICATION_COLUMNS))
   })
 
   it("quote_attachments: the form sends exactly the columns anon may write, which are all but id and created_at", async () => {
@@ -88,9 +94,11 @@ describe("Supabase database linter rules", () => {
     for (const fn of rows) expect(fn.proconfig).toContain("search_path=\"\"")
   })
 
-  it("exposes no function in public to the Data API", async () => {
-    const { rows } = await db.query("select proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'")
-    expect(rows).toEqual([])
+  it("exposes to the Data API only the functions CONTRACT-22.md names", async () => {
+    const { rows } = await db.query<{ proname: string }>(
+      "select proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' order by 1",
+    )
+    expect(rows.map((r) => r.proname)).toEqual(PUBLIC_FUNCTIONS)
   })
 
   it("names migrations as the Supabase CLI expects", () => {

@@ -6,6 +6,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { PGlite, type Transaction } from "@electric-sql/pglite"
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto"
 
 const ROOT = path.resolve(__dirname, "../../..")
 export const MIGRATIONS_DIR = path.join(ROOT, "supabase/migrations")
@@ -27,7 +28,7 @@ const FIXTURE = path.join(__dirname, "supabase-fixture.sql")
 const CACHE_DIR = path.join(ROOT, "node_modules/.cache/pglite")
 
 async function buildDatabase(legacyDefaultGrants: boolean): Promise<PGlite> {
-  const db = new PGlite()
+  const db = new PGlite({ extensions: { pgcrypto } })
   await db.exec(`set fixture.legacy_default_grants = '${legacyDefaultGrants ? "on" : "off"}'`)
   await db.exec(fs.readFileSync(FIXTURE, "utf8"))
   for (const sql of readMigrations()) await db.exec(sql)
@@ -48,7 +49,7 @@ export async function createDatabase({ legacyDefaultGrants = true }: DatabaseOpt
   const cached = path.join(CACHE_DIR, `${hash.digest("hex").slice(0, 16)}.tar`)
 
   if (fs.existsSync(cached)) {
-    const db = new PGlite({ loadDataDir: new Blob([fs.readFileSync(cached)]) })
+    const db = new PGlite({ loadDataDir: new Blob([fs.readFileSync(cached)]), extensions: { pgcrypto } })
     await db.waitReady
     return db
   }

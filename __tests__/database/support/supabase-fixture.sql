@@ -98,3 +98,42 @@ begin
   end if;
 end
 $$;
+
+-- Supabase installs extensions such as pgcrypto in the `extensions` schema (the test harness
+-- loads PGlite's pgcrypto build; the migrations run `create extension ... with schema extensions`).
+create schema if not exists extensions;
+grant usage on schema extensions to postgres, anon, authenticated, service_role;
+
+-- A stand-in for Supabase Vault (the supabase_vault extension, schema `vault`) with the same
+-- interface the migrations use: vault.create_secret, vault.update_secret and the view
+-- vault.decrypted_secrets. Real Vault stores the secret encrypted (pgsodium / libsodium); here it
+-- is kept as it is, which is all a test needs. Neither the API roles nor PUBLIC can read it.
+create schema vault;
+create table vault.secrets (
+  id uuid primary key default gen_random_uuid(),
+  name text unique,
+  description text not null default '',
+  secret text not null,
+  key_id uuid,
+  nonce bytea,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create view vault.decrypted_secrets as
+  select id, name, description, secret, secret as decrypted_secret, key_id, nonce, created_at, updated_at
+  from vault.secrets;
+create function vault.create_secret(new_secret text, new_name text default null, new_description text default '', new_key_id uuid default null)
+returns uuid language sql as $function$
+  insert into vault.secrets (secret, name, description, key_id) values (new_secret, new_name, new_description, new_key_id) returning id
+$function$;
+create function vault.update_secret(secret_id uuid, new_secret text default null, new_name text default null, new_description text default null, new_key_id uuid default null)
+returns void language sql as $function$
+  update vault.secrets set secret = coalesce(new_secret, secret), name = coalesce(new_name, name),
+    description = coalesce(new_description, description), updated_at = now()
+  where id = secret_id
+$function$;
+revoke all on schema vault from public;
+revoke all on all tables in schema vault from public, anon, authenticated, service_role;
+revoke all on all functions in schema vault from public;
+-- The project's URL, as the README asks staff to store it before the schedule is set up.
+select vault.create_secret('https://abcdefghijklmnop.supabase.co', 'project_url');

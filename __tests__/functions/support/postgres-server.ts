@@ -4,6 +4,7 @@
  * pglite-socket on 127.0.0.1 at a free port the system picks.
  */
 import { PGlite } from "@electric-sql/pglite"
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
 import postgres from "postgres"
 
@@ -20,7 +21,7 @@ async function migrationSql(): Promise<string[]> {
 }
 
 export async function startPostgres() {
-  const db = new PGlite()
+  const db = new PGlite({ extensions: { pgcrypto } })
   await db.exec(await Deno.readTextFile(FIXTURE))
   for (const sql of await migrationSql()) await db.exec(sql)
 
