@@ -9,7 +9,9 @@ import { initialApplicationValues, type ApplicationValues } from "./form-values"
 import { isLanguage, type Language } from "./language"
 import { ANY_POSITION, SHIFTS, TRANSPORT } from "./options"
 
-export const APPLICATION_DRAFT_KEY = "job-application-draft:v1"
+import { APPLICATION_DRAFT_KEY } from "./launch-messages"
+
+export { APPLICATION_DRAFT_KEY }
 
 /** Job seekers come back within days; a month-old draft is dropped. */
 export const APPLICATION_DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000

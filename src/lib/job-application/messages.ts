@@ -7,12 +7,14 @@ import { site } from "../../config/site"
 import { FIELD_MESSAGES, MESSAGES } from "../quote/messages"
 import { APPLICATION_MAX_LENGTH, RESUME_MAX_MB } from "./field-rules"
 import type { Language } from "./language"
+import { LAUNCH_MESSAGES } from "./launch-messages"
+import { CALL_BACK_BUSINESS_DAYS } from "./promise"
+import { LANGUAGE_NAMES, SHIFT_LABELS, TRANSPORT_LABELS } from "./option-labels"
 import type { Shift, Transport } from "./options"
 
 type LimitedField = keyof typeof APPLICATION_MAX_LENGTH
 
-/** The hiring team's promise, shown after sending and in the acknowledgement e-mail. */
-export const CALL_BACK_BUSINESS_DAYS = 2
+export { CALL_BACK_BUSINESS_DAYS }
 
 export interface ApplicationMessages {
   heading: string
@@ -35,7 +37,6 @@ export interface ApplicationMessages {
   }
   optional: string
   hints: { email: string; shifts: string; resume: string; phone: string }
-  /** Each language named in itself, so either reader finds theirs. */
   languageNames: Record<Language, string>
   anyPosition: string
   shiftLabels: Record<Shift, string>
@@ -68,6 +69,7 @@ export interface ApplicationMessages {
   unsent: { "save-failed": string; "not-configured": string; "rate-limited": string; "bot-check": string }
   unsentText: (retry: "moment" | "hour") => string
   callUs: string
+  textUs: string
   draftKept: string
   clearForm: string
   privacy: string
@@ -78,12 +80,10 @@ const phone = site.phoneDisplay
 
 export const APPLICATION_MESSAGES: Record<Language, ApplicationMessages> = {
   en: {
-    heading: "Apply online",
-    intro: "It takes about two minutes on your phone. Only your name and phone number are required.",
-    start: "Start my application",
-    loading: "Loading the form…",
-    loadFailed: "The form could not load. Check your connection and try again, or call or text us.",
-    retry: "Try again",
+    ...LAUNCH_MESSAGES.en,
+    languageNames: LANGUAGE_NAMES,
+    shiftLabels: SHIFT_LABELS.en,
+    transportLabels: TRANSPORT_LABELS.en,
     requiredNote: "Fields marked * are required.",
     labels: {
       name: "Full name",
@@ -103,21 +103,7 @@ export const APPLICATION_MESSAGES: Record<Language, ApplicationMessages> = {
       shifts: "Choose all that you can work.",
       resume: `Optional. A PDF, a Word file (DOC, DOCX) or a photo of a paper résumé (JPG, PNG, HEIC), up to ${RESUME_MAX_MB} MB.`,
     },
-    languageNames: { en: "English", es: "Español" },
     anyPosition: "Any open position",
-    shiftLabels: {
-      day: "Days (about 7 am to 4 pm)",
-      evening: "Evenings (about 5 pm to 11 pm)",
-      overnight: "Overnight (about 11 pm to 7 am)",
-      weekend: "Weekends",
-    },
-    transportLabels: {
-      "own-vehicle": "I drive",
-      ride: "Someone drives me",
-      "public-transit": "Bus or public transit",
-      "bike-or-walk": "Bike or on foot",
-      other: "Other or not sure yet",
-    },
     choose: "Choose one",
     consentText: "You may call or text me at this number about my application. Message and data rates may apply.",
     resumePick: "Take a photo or choose a file",
@@ -151,18 +137,17 @@ export const APPLICATION_MESSAGES: Record<Language, ApplicationMessages> = {
     unsentText: (retry) =>
       `Nothing you entered has been lost. Try again ${retry === "hour" ? "in an hour" : "in a moment"}, or call or text us at ${phone}.`,
     callUs: `Call ${phone}`,
+    textUs: "Text us",
     draftKept: "We kept the details you entered last time.",
     clearForm: "Clear the form",
     privacy: "We use your details only to consider you for jobs with us.",
     privacyLink: "Privacy policy",
   },
   es: {
-    heading: "Solicite en línea",
-    intro: "Toma unos dos minutos desde su celular. Solo necesitamos su nombre y su número de teléfono.",
-    start: "Empezar mi solicitud",
-    loading: "Cargando el formulario…",
-    loadFailed: "No se pudo cargar el formulario. Revise su conexión e inténtelo de nuevo, o llámenos o mándenos un texto.",
-    retry: "Intentar de nuevo",
+    ...LAUNCH_MESSAGES.es,
+    languageNames: LANGUAGE_NAMES,
+    shiftLabels: SHIFT_LABELS.es,
+    transportLabels: TRANSPORT_LABELS.es,
     requiredNote: "Los campos marcados con * son obligatorios.",
     labels: {
       name: "Nombre completo",
@@ -182,21 +167,7 @@ export const APPLICATION_MESSAGES: Record<Language, ApplicationMessages> = {
       shifts: "Marque todos los que pueda trabajar.",
       resume: `Opcional. Un PDF, un archivo de Word (DOC, DOCX) o una foto de su resume en papel (JPG, PNG, HEIC), de hasta ${RESUME_MAX_MB} MB.`,
     },
-    languageNames: { en: "English", es: "Español" },
     anyPosition: "Cualquier puesto disponible",
-    shiftLabels: {
-      day: "De día (más o menos de 7 am a 4 pm)",
-      evening: "Por la noche (más o menos de 5 pm a 11 pm)",
-      overnight: "Turno de madrugada (más o menos de 11 pm a 7 am)",
-      weekend: "Fines de semana",
-    },
-    transportLabels: {
-      "own-vehicle": "Manejo yo",
-      ride: "Alguien me lleva",
-      "public-transit": "En bus o transporte público",
-      "bike-or-walk": "En bicicleta o a pie",
-      other: "Otra forma o todavía no sé",
-    },
     choose: "Elija una opción",
     consentText:
       "Pueden llamarme o mandarme textos a este número sobre mi solicitud. Se pueden aplicar cargos por mensajes y datos.",
@@ -232,6 +203,7 @@ export const APPLICATION_MESSAGES: Record<Language, ApplicationMessages> = {
     unsentText: (retry) =>
       `No se perdió nada de lo que escribió. Inténtelo otra vez ${retry === "hour" ? "en una hora" : "en un momento"}, o llámenos o mándenos un texto al ${phone}.`,
     callUs: `Llamar al ${phone}`,
+    textUs: "Mándenos un texto",
     draftKept: "Guardamos los datos que escribió la última vez.",
     clearForm: "Borrar el formulario",
     privacy: "Usamos sus datos solo para considerarlo para empleos con nosotros.",

@@ -23,6 +23,11 @@ export type ApplicationOutcome =
   | { kind: "not-configured" }
   | { kind: "save-failed"; error: unknown }
   | { kind: "rate-limited"; error: unknown }
+  /** Nothing was saved: the database refused the bot-check proof (missing, expired or spent); a new one is needed. */
+  | { kind: "bot-check"; error: unknown }
+
+/** What Postgres answers a missing, forged, expired or spent proof with (CONTRACT-22.md item 1). */
+export const BOT_CHECK_FAILED_CODE = "PT403"
 
 export type ApplicationPhase = "saving" | "uploading"
 
@@ -33,6 +38,11 @@ export interface SubmitApplicationInput {
   resume: File | null
   onPhase?: (phase: ApplicationPhase) => void
   notify?: (applicationId: string) => Promise<void>
+  /**
+   * The bot-check proof sent as the row's bot_proof (CONTRACT-22.md item 1): the quote form's solver
+   * (branch guard-web) plugs in here; without it the row goes without one.
+   */
+  botProof?: () => Promise<string | null>
   /** Tests: the resumable upload's environment. */
   resumable?: UploadOneOptions["resumable"]
   newId?: () => string
@@ -49,6 +59,7 @@ export async function submitApplication({
   resume,
   onPhase = () => undefined,
   notify = requestApplicationNotification,
+  botProof = async () => null,
   resumable,
   newId = () => crypto.randomUUID(),
   folder = resumeFolder(),
@@ -59,11 +70,13 @@ export async function submitApplication({
   const row = toApplicationRow(values, applicationId, { ...context, resumeFolder: resume ? folder : null })
   let saveError: unknown
   try {
-    saveError = (await client.from("job_applications").insert(row).setHeader("Prefer", "return=minimal")).error
+    const proof = await botProof()
+    saveError = (await client.from("job_applications").insert(proof ? ({ ...row, bot_proof: proof } as object) : row).setHeader("Prefer", "return=minimal")).error
   } catch (error) {
     saveError = error // a failed fetch (offline) can surface as a throw
   }
   if (saveError && isRateLimited(saveError)) return { kind: "rate-limited", error: saveError }
+  if (saveError && (saveError as { code?: unknown }).code === BOT_CHECK_FAILED_CODE) return { kind: "bot-check", error: saveError }
   if (saveError) {
     console.error("Job application could not be saved", saveError)
     return { kind: "save-failed", error: saveError }
