@@ -55,7 +55,7 @@ describe("the form's rows and the tables' columns", () => {
   it("job_applications: the form sends exactly the columns anon may write, with the bot proof", async () => {
     const formKeys = Object.keys(applicationRow()).sort()
     expect(await anonInsertColumns("job_applications")).toEqual(union(formKeys, ["bot_proof"]))
-    const bookkeeping = ["created_at", "notified_at", "acknowledged_at", "notify_attempts", "notify_last_error", "notify_claim_token", "notify_claimed_until"]
+    const bookkeeping = ["created_at", "notified_at", "acknowledged_at", "acknowledgement", "notify_attempts", "notify_last_error", "notify_claim_token", "notify_claimed_until"]
     expect(await columnsOf("job_applications")).toEqual(union(formKeys, ["bot_proof"], bookkeeping))
   })
 

@@ -55,6 +55,10 @@ create table public.job_applications (
   -- The notify-application Edge Function's bookkeeping; anon can neither set nor read it.
   notified_at timestamptz,
   acknowledged_at timestamptz,
+  -- What became of the applicant's acknowledgement: sent, or not needed (no address given, or one
+  -- already sent to that address within a day: a typed address gets our mail at most once a day).
+  acknowledgement text
+    constraint job_applications_acknowledgement_check check (acknowledgement in ('sent', 'no-address', 'repeat-address')),
   notify_attempts integer not null default 0
     constraint job_applications_notify_attempts_check check (notify_attempts >= 0),
   notify_last_error text
@@ -69,7 +73,7 @@ comment on table public.job_applications is 'One row per application sent from a
 comment on column public.job_applications.bot_proof is 'Write-only: the browser''s bot-check proof, checked and cleared on insert.';
 create index job_applications_created_at_idx on public.job_applications (created_at desc);
 create index job_applications_notify_pending_idx on public.job_applications (created_at)
-  where notified_at is null or (acknowledged_at is null and email is not null);
+  where notified_at is null or acknowledgement is null;
 create index job_applications_email_idx on public.job_applications (lower(email), acknowledged_at) where email is not null;
 
 alter table public.job_applications enable row level security;
