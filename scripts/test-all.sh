@@ -27,11 +27,12 @@ step "Unit, component and database tests"
 npx jest --selectProjects unit component database --ci --maxWorkers=2
 
 step "Edge Function tests (Deno)"
-# supabase/functions runs on Deno as Supabase deploys it: type-check it with its own deno.json, then
+# supabase/functions runs on Deno as Supabase deploys it: type-check each function with its own deno.json, then
 # test it in the real Deno runtime against PGlite served over the wire protocol and a stand-in mail
 # API (__tests__/functions). On first run Deno fetches the npm: packages pinned in the deno.lock
 # files from the npm registry (NPM_CONFIG_REGISTRY if set). `timeout` bounds a hung server.
 npx deno check --frozen --config supabase/functions/notify-quote/deno.json supabase/functions/notify-quote/index.ts
+npx deno check --frozen --config supabase/functions/mail-events/deno.json supabase/functions/mail-events/index.ts
 npx deno check --frozen --config supabase/functions/notify-application/deno.json supabase/functions/notify-application/index.ts
 timeout 180 npx deno test --frozen --allow-all --config __tests__/functions/deno.json __tests__/functions/*.test.ts
 

@@ -3,10 +3,8 @@
  * migrations' own grants must be enough for the form to work.
  */
 import type { PGlite } from "@electric-sql/pglite"
-import { toAttachmentRow } from "../../src/lib/quote/quote-row"
-import { withProof } from "./support/bot-proof"
-import { as, attempt, createDatabase, insertSql } from "./support/database"
-import { completeRow } from "./support/sample-quote"
+import { as, attempt, createDatabase } from "./support/database"
+import { attachmentRow, recordAttachment, savedQuote, uploadObject } from "./support/quote-files"
 
 let db: PGlite
 
@@ -18,20 +16,11 @@ afterAll(() => db?.close())
 
 it("lets anon submit a quote with a file, and nothing more", async () => {
   await as(db, "anon", async (tx) => {
-    const quote = completeRow()
-    const path = "quotes/1732262400000-00112233445566778899/photo.jpg"
-    const quoteInsert = insertSql("public.quote_requests", await withProof(tx, quote))
-    expect(await attempt(tx, quoteInsert.sql, quoteInsert.params)).toBeNull()
-    expect(await attempt(tx, "insert into storage.objects (bucket_id, name) values ('quote-attachments', $1)", [path])).toBeNull()
-    const attachment = toAttachmentRow(quote.id, {
-      path,
-      publicUrl: `http://127.0.0.1:54321/storage/v1/object/public/quote-attachments/${path}`,
-      name: "photo.jpg",
-      size: 2048,
-      contentType: "image/jpeg",
-    })
-    const attachmentInsert = insertSql("public.quote_attachments", attachment)
-    expect(await attempt(tx, attachmentInsert.sql, attachmentInsert.params)).toBeNull()
+    const { quoteId, folder } = await savedQuote(tx)
+    const path = `${folder}/photo.jpg`
+    const file = { size: 2048, mimetype: "image/jpeg" }
+    expect(await uploadObject(tx, path, file)).toBeNull()
+    expect(await recordAttachment(tx, attachmentRow(quoteId, path, "photo.jpg", file))).toBeNull()
     expect(await attempt(tx, "select 1 from public.quote_requests")).toMatch(/permission denied/)
     expect(await attempt(tx, "select 1 from public.quote_attachments")).toMatch(/permission denied/)
   })

@@ -120,7 +120,7 @@ describe("notification bookkeeping columns", () => {
         await tx.query(`update public.quote_requests set ${extra} where id = $1`, [row.id])
       }
       await insert(fresh, "created_at = now() - interval '1 minute'")
-      await insert(retrying, "created_at = now() - interval '20 minutes', notify_attempts = 2, notify_last_error = 'mail API: 503'")
+      await insert(retrying, "created_at = now() - interval '45 minutes', notify_attempts = 2, notify_last_error = 'mail API: 503'")
       await insert(exhausted, "created_at = now() - interval '2 hours', notify_attempts = 5, notify_last_error = 'mail API: 503'")
       await insert(old, "created_at = now() - interval '2 days'")
       await insert(sent, "created_at = now() - interval '1 hour', notified_at = now(), acknowledged_at = now()")

@@ -1,9 +1,12 @@
+/**
+ * quote_attachments as a stranger with the anon key would try it: a link to another host, a
+ * made-up name, size or type, a file of another quote, a file never uploaded, more than 10 files or
+ * 200 MB for one quote. The form's own rows for its uploaded files are still recorded.
+ */
 import type { PGlite, Transaction } from "@electric-sql/pglite"
-import { MAX_FILE_BYTES } from "../../src/lib/quote/attachment-limits"
-import { toAttachmentRow, type AttachmentRow } from "../../src/lib/quote/quote-row"
-import { withProof } from "./support/bot-proof"
-import { as, attempt, createDatabase, insertSql } from "./support/database"
-import { completeRow } from "./support/sample-quote"
+import { MAX_FILE_BYTES, MAX_TOTAL_BYTES } from "../../src/lib/quote/attachment-limits"
+import { as, attempt, createDatabase } from "./support/database"
+import { attachmentRow, PUBLIC_BASE, recordAttachment, savedQuote, uploadObject, type StoredFile } from "./support/quote-files"
 
 let db: PGlite
 
@@ -13,49 +16,89 @@ beforeAll(async () => {
 
 afterAll(() => db?.close())
 
-const PUBLIC_BASE = "https://abcdefghijklmnop.supabase.co/storage/v1/object/public/quote-attachments/"
-
-interface Submission {
-  quoteId: string
-  row: AttachmentRow
-}
+const PDF: StoredFile = { size: 1_048_576, mimetype: "application/pdf" }
+const REFUSED = /attachment_refused|row-level security|violates check constraint/
 
 /** What the form has done by the time it records a file: quote saved, file uploaded. */
-async function submitted(tx: Transaction, name = "floor-plan.pdf"): Promise<Submission> {
-  const quote = completeRow()
-  const path = `quotes/1732262400000-${crypto.randomUUID().replace(/-/g, "").slice(0, 16)}/${name}`
-  const insert = insertSql("public.quote_requests", await withProof(tx, quote))
-  await tx.query(insert.sql, insert.params)
-  await tx.query("insert into storage.objects (bucket_id, name) values ('quote-attachments', $1)", [path])
-  const row = toAttachmentRow(quote.id, { path, publicUrl: PUBLIC_BASE + path, name: "Floor plan.pdf", size: 1_048_576, contentType: "application/pdf" })
-  return { quoteId: quote.id, row }
+async function submitted(tx: Transaction, stored = "Floor_plan.pdf", file = PDF, name = "Floor plan.pdf") {
+  const { quoteId, folder } = await savedQuote(tx)
+  const path = `${folder}/${stored}`
+  const uploadError = await uploadObject(tx, path, file)
+  if (uploadError) throw new Error(uploadError)
+  return { quoteId, folder, path, row: attachmentRow(quoteId, path, name, file) }
 }
 
-const record = (tx: Transaction, row: Record<string, unknown>) => {
-  const { sql, params } = insertSql("public.quote_attachments", row)
-  return attempt(tx, sql, params)
+const storedUrl = async (tx: Transaction, path: string) => {
+  await tx.exec("set local role postgres")
+  const { rows } = await tx.query<{ public_url: string }>("select public_url from public.quote_attachments where storage_path = $1", [path])
+  await tx.exec("set local role anon")
+  return rows[0]?.public_url
 }
 
 describe("quote_attachments as the anon role", () => {
-  it("accepts the exact row the form produces for an uploaded file of a new quote", async () => {
+  it("records the exact row the form produces for an uploaded file of a new quote, with the URL Storage serves it at", async () => {
+    await as(db, "anon", async (tx) => {
+      const { row, path } = await submitted(tx)
+      expect(await recordAttachment(tx, row)).toBeNull()
+      expect(await storedUrl(tx, path)).toBe(PUBLIC_BASE + path)
+    })
+  })
+
+  it("ignores a public URL pointing at another host: the stored link is derived from the path", async () => {
+    await as(db, "anon", async (tx) => {
+      const { row, path } = await submitted(tx)
+      const evil = `https://evil.example/storage/v1/object/public/quote-attachments/${path}`
+      expect(await recordAttachment(tx, { ...row, public_url: evil })).toBeNull()
+      expect(await storedUrl(tx, path)).toBe(PUBLIC_BASE + path)
+    })
+  })
+
+  it.each([
+    ["a size other than the stored file's", { size_bytes: 1 }],
+    ["a type other than the stored file's", { content_type: "image/jpeg" }],
+    ["a file name the stored name was not made from", { file_name: "Invoice - pay now.pdf" }],
+    ["a file name with a line break", { file_name: "Floor plan\n.pdf" }],
+  ])("refuses a row with %s", async (_what, change) => {
     await as(db, "anon", async (tx) => {
       const { row } = await submitted(tx)
-      expect(await record(tx, row)).toBeNull()
+      expect(await recordAttachment(tx, { ...row, ...change })).toMatch(REFUSED)
+    })
+  })
+
+  it("accepts the names the form shortens, numbers or gives an extension", async () => {
+    await as(db, "anon", async (tx) => {
+      for (const [stored, name] of [
+        ["photo-2.jpg", "photo.jpg"],
+        ["scan.pdf", "scan"],
+        ["Caf___.jpg", "Café😀.jpg"],
+        [`${"n".repeat(96)}.pdf`, `${"n".repeat(140)}.pdf`],
+      ]) {
+        const file = stored.endsWith(".jpg") ? { size: 2048, mimetype: "image/jpeg" } : PDF
+        const { row } = await submitted(tx, stored, file, name)
+        expect(await recordAttachment(tx, row)).toBeNull()
+      }
     })
   })
 
   it("refuses a row for a file that was never uploaded", async () => {
     await as(db, "anon", async (tx) => {
-      const { row } = await submitted(tx)
-      const path = row.storage_path.replace("floor-plan.pdf", "other.pdf")
-      expect(await record(tx, { ...row, storage_path: path, public_url: PUBLIC_BASE + path })).toMatch(/row-level security/)
+      const { row, folder } = await submitted(tx)
+      expect(await recordAttachment(tx, { ...row, storage_path: `${folder}/other.pdf`, file_name: "other.pdf" })).toMatch(REFUSED)
+    })
+  })
+
+  it("refuses to attach another quote's file (or a file outside the quote's folder)", async () => {
+    await as(db, "anon", async (tx) => {
+      const victim = await submitted(tx)
+      const attacker = await savedQuote(tx)
+      expect(await recordAttachment(tx, { ...victim.row, quote_id: attacker.quoteId })).toMatch(REFUSED)
     })
   })
 
   it("refuses a row for a quote that does not exist", async () => {
     await as(db, "anon", async (tx) => {
       const { row } = await submitted(tx)
-      expect(await record(tx, { ...row, quote_id: crypto.randomUUID() })).toMatch(/row-level security|foreign key/)
+      expect(await recordAttachment(tx, { ...row, quote_id: crypto.randomUUID() })).toMatch(/attachment_refused|row-level security|foreign key/)
     })
   })
 
@@ -65,44 +108,62 @@ describe("quote_attachments as the anon role", () => {
       await tx.exec("set local role postgres")
       await tx.query("update public.quote_requests set created_at = now() - interval '25 hours' where id = $1", [quoteId])
       await tx.exec("set local role anon")
-      expect(await record(tx, row)).toMatch(/row-level security/)
+      expect(await recordAttachment(tx, row)).toMatch(REFUSED)
+    })
+  })
+
+  it("refuses an 11th file for one quote, and a file past 200 MB in all; 10 files fill it", async () => {
+    await as(db, "anon", async (tx) => {
+      const { quoteId, folder } = await savedQuote(tx)
+      // Storage's own rows are made directly (as Storage would, after its upload), so the
+      // database's limit is tested apart from the upload policy's.
+      await tx.exec("set local role postgres")
+      for (let i = 1; i <= 11; i++) await uploadObject(tx, `${folder}/f${i}.pdf`, { size: 1024, mimetype: "application/pdf" })
+      await tx.exec("set local role anon")
+      for (let i = 1; i <= 10; i++) {
+        expect(await recordAttachment(tx, attachmentRow(quoteId, `${folder}/f${i}.pdf`, `f${i}.pdf`, { size: 1024, mimetype: "application/pdf" }))).toBeNull()
+      }
+      expect(await recordAttachment(tx, attachmentRow(quoteId, `${folder}/f11.pdf`, "f11.pdf", { size: 1024, mimetype: "application/pdf" }))).toMatch(REFUSED)
+    })
+    await as(db, "anon", async (tx) => {
+      const { quoteId, folder } = await savedQuote(tx)
+      const big = { size: MAX_FILE_BYTES, mimetype: "video/mp4" }
+      await tx.exec("set local role postgres")
+      for (let i = 1; i <= 5; i++) await uploadObject(tx, `${folder}/v${i}.mp4`, big)
+      await tx.exec("set local role anon")
+      for (let i = 1; i <= MAX_TOTAL_BYTES / MAX_FILE_BYTES; i++) {
+        expect(await recordAttachment(tx, attachmentRow(quoteId, `${folder}/v${i}.mp4`, `v${i}.mp4`, big))).toBeNull()
+      }
+      expect(await recordAttachment(tx, attachmentRow(quoteId, `${folder}/v5.mp4`, "v5.mp4", big))).toMatch(REFUSED)
     })
   })
 
   it.each([
-    ["a public URL for another path", { public_url: `${PUBLIC_BASE}quotes/1732262400000-0000000000000000/x.pdf` }],
-    ["a public URL that is not http(s)", { public_url: "javascript:alert(1)//" }],
     ["a size over the per-file limit", { size_bytes: MAX_FILE_BYTES + 1 }],
     ["a negative size", { size_bytes: -1 }],
-    ["a type the bucket does not allow", { content_type: "text/html" }],
+    ["a web page", { content_type: "text/html" }],
+    ["an SVG image", { content_type: "image/svg+xml" }],
     ["an empty file name", { file_name: "" }],
     ["a file name over 255 characters", { file_name: "n".repeat(256) }],
   ])("refuses a row with %s", async (_what, change) => {
     await as(db, "anon", async (tx) => {
       const { row } = await submitted(tx)
-      expect(await record(tx, { ...row, ...change })).toMatch(/violates check constraint|row-level security/)
-    })
-  })
-
-  it("accepts the per-file limit itself", async () => {
-    await as(db, "anon", async (tx) => {
-      const { row } = await submitted(tx)
-      expect(await record(tx, { ...row, size_bytes: MAX_FILE_BYTES })).toBeNull()
+      expect(await recordAttachment(tx, { ...row, ...change })).toMatch(REFUSED)
     })
   })
 
   it("refuses to let a visitor choose the id or the timestamp", async () => {
     await as(db, "anon", async (tx) => {
       const { row } = await submitted(tx)
-      expect(await record(tx, { ...row, id: crypto.randomUUID() })).toMatch(/permission denied/)
-      expect(await record(tx, { ...row, created_at: "2020-01-01" })).toMatch(/permission denied/)
+      expect(await recordAttachment(tx, { ...row, id: crypto.randomUUID() })).toMatch(/permission denied/)
+      expect(await recordAttachment(tx, { ...row, created_at: "2020-01-01" })).toMatch(/permission denied/)
     })
   })
 
   it("refuses to read, update or delete attachments", async () => {
     await as(db, "anon", async (tx) => {
       const { row } = await submitted(tx)
-      expect(await record(tx, row)).toBeNull()
+      expect(await recordAttachment(tx, row)).toBeNull()
       expect(await attempt(tx, "select * from public.quote_attachments")).toMatch(/permission denied/)
       expect(await attempt(tx, "update public.quote_attachments set file_name = 'x'")).toMatch(/permission denied/)
       expect(await attempt(tx, "delete from public.quote_attachments")).toMatch(/permission denied/)

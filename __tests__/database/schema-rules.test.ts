@@ -38,13 +38,22 @@ const anonInsertColumns = async (table: string) =>
     .sort()
 
 /** The remote procedures the browser calls (CONTRACT-22.md); every other function lives in private. */
-const PUBLIC_FUNCTIONS = ["bot_check_challenge"]
+const PUBLIC_FUNCTIONS = ["bot_check_challenge", "confirm_newsletter", "finish_quote_uploads"]
 /** Columns the browser sends beyond what toQuoteRow makes today (CONTRACT-22.md items 1 and 2). */
-const CONTRACT_QUOTE_COLUMNS = ["bot_proof"]
+const CONTRACT_QUOTE_COLUMNS = ["bot_proof", "upload_folder"]
 const union = (...lists: string[][]) => [...new Set(lists.flat())].sort()
 
 describe("the form's rows and the tables' columns", () => {
-  const NOTIFICATION_COLUMNS = ["notified_at", "acknowledged_at", "notify_attempts", "notify_last_error", "notify_claimed_until"]
+  const NOTIFICATION_COLUMNS = [
+    "notified_at",
+    "acknowledged_at",
+    "notify_attempts",
+    "notify_last_error",
+    "notify_claimed_until",
+    "notify_claim_token",
+    "acknowledgement_skipped",
+    "uploads_finished_at",
+  ]
 
   it("quote_requests: the form sends exactly the columns anon may write, which are all but created_at and the notification bookkeeping", async () => {
     const formKeys = Object.keys(toQuoteRow(initialQuoteValues, "id")).sort()
@@ -62,7 +71,7 @@ describe("the form's rows and the tables' columns", () => {
   it("quote_attachments: the form sends exactly the columns anon may write, which are all but id and created_at", async () => {
     const formKeys = Object.keys(toAttachmentRow("q", { path: "p", publicUrl: "u", name: "n", size: 1, contentType: "t" })).sort()
     expect(await anonInsertColumns("quote_attachments")).toEqual(formKeys)
-    expect(await columnsOf("quote_attachments")).toEqual([...formKeys, "created_at", "id"].sort())
+    expect(await columnsOf("quote_attachments")).toEqual([...formKeys, "created_at", "id", "reported_at"].sort())
   })
 })
 

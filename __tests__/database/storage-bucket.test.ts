@@ -1,9 +1,10 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite"
 import { ATTACHMENT_BUCKET, MAX_FILE_BYTES } from "../../src/lib/quote/attachment-limits"
-import { ALLOWED_EXTENSIONS, BUCKET_MIME_TYPES } from "../../src/lib/quote/file-types"
+import { ALLOWED_EXTENSIONS, DOCUMENT_TYPES, EXTENSION_TYPES } from "../../src/lib/quote/file-types"
 import { storageFolder, storagePaths } from "../../src/lib/quote/storage-path"
 import { RESUMABLE_THRESHOLD_BYTES } from "../../src/lib/quote/upload-method"
 import { as, attempt, createDatabase } from "./support/database"
+import { savedQuote, uploadObject } from "./support/quote-files"
 
 let db: PGlite
 
@@ -15,6 +16,15 @@ afterAll(() => db?.close())
 
 const FOLDER = "quotes/1732262400000-0123456789abcdef"
 
+/** Files a browser runs as a page on the project's domain: never stored. */
+const ACTIVE_TYPES = ["image/svg+xml", "text/html"]
+/** The form's image types the bucket names one by one (image/* would admit SVG). */
+const IMAGE_TYPES = [...new Set(Object.values(EXTENSION_TYPES).filter((t) => t.startsWith("image/") && !ACTIVE_TYPES.includes(t)))]
+const STORABLE_EXTENSIONS = ALLOWED_EXTENSIONS.filter((ext) => !ACTIVE_TYPES.includes(EXTENSION_TYPES[ext]))
+
+/** A quote saved with FOLDER as its upload folder, so only the rule under test can refuse. */
+const withQuoteAtFolder = (tx: Transaction) => savedQuote(tx, { upload_folder: FOLDER })
+
 /** An object row as Storage inserts it for an anonymous upload with upsert off. */
 const upload = (tx: Transaction, name: string, bucket = ATTACHMENT_BUCKET) =>
   attempt(tx, "insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ($1, $2, null, null, $3)", [
@@ -24,7 +34,7 @@ const upload = (tx: Transaction, name: string, bucket = ATTACHMENT_BUCKET) =>
   ])
 
 describe("the quote-attachments bucket", () => {
-  it("is created public with the form's per-file limit and allowed types", async () => {
+  it("is public with the form's per-file limit, and allows every type the form uploads but SVG and HTML", async () => {
     const { rows } = await db.query<{ public: boolean; file_size_limit: string | number; allowed_mime_types: string[] }>(
       "select public, file_size_limit, allowed_mime_types from storage.buckets where id = $1",
       [ATTACHMENT_BUCKET],
@@ -34,7 +44,9 @@ describe("the quote-attachments bucket", () => {
     // The one configured per-file value: MAX_FILE_MB in the form, file_size_limit in the migration.
     expect(Number(rows[0].file_size_limit)).toBe(MAX_FILE_BYTES)
     expect(Number(rows[0].file_size_limit)).toBeLessThanOrEqual(50 * 1024 * 1024) // hosted free plan ceiling
-    expect(rows[0].allowed_mime_types).toEqual(BUCKET_MIME_TYPES)
+    expect([...rows[0].allowed_mime_types].sort()).toEqual([...IMAGE_TYPES, "video/*", ...DOCUMENT_TYPES].sort())
+    for (const type of ACTIVE_TYPES) expect(rows[0].allowed_mime_types).not.toContain(type)
+    expect(rows[0].allowed_mime_types).not.toContain("image/*")
   })
 
   it("cannot be read, changed or added to by anon", async () => {
@@ -49,13 +61,53 @@ describe("the quote-attachments bucket", () => {
 })
 
 describe("storage.objects as the anon role", () => {
-  it("accepts the paths the form makes, for every extension the form accepts", async () => {
-    const files = ALLOWED_EXTENSIONS.map((ext) => ({ name: `Site photo (${ext}).${ext.toUpperCase()}`, type: "" }))
-    const paths = storagePaths(files, storageFolder())
+  it("accepts the paths the form makes, into the folder of a quote just saved, for every extension but SVG", async () => {
+    const files = STORABLE_EXTENSIONS.map((ext) => ({ name: `Site photo (${ext}).${ext.toUpperCase()}`, type: "" }))
     await as(db, "anon", async (tx) => {
-      for (const path of paths) expect(await upload(tx, path)).toBeNull()
+      for (let i = 0; i < files.length; i += 10) {
+        const { folder } = await savedQuote(tx)
+        for (const path of storagePaths(files.slice(i, i + 10), folder)) expect(await upload(tx, path)).toBeNull()
+      }
     })
   })
+
+  it("refuses an upload into a folder no quote has (free file hosting)", async () => {
+    expect(await as(db, "anon", (tx) => upload(tx, `${storageFolder()}/a.jpg`))).toMatch(/row-level security/)
+  })
+
+  it("refuses an upload into the folder of a quote saved more than an hour ago", async () => {
+    await as(db, "anon", async (tx) => {
+      const { quoteId, folder } = await savedQuote(tx)
+      expect(await upload(tx, `${folder}/early.jpg`)).toBeNull()
+      await tx.exec("set local role postgres")
+      await tx.query("update public.quote_requests set created_at = now() - interval '61 minutes' where id = $1", [quoteId])
+      await tx.exec("set local role anon")
+      expect(await upload(tx, `${folder}/late.jpg`)).toMatch(/row-level security/)
+    })
+  })
+
+  it("refuses an 11th object, or one past 200 MB, in one quote's folder", async () => {
+    await as(db, "anon", async (tx) => {
+      const { folder } = await savedQuote(tx)
+      for (let i = 1; i <= 10; i++) expect(await upload(tx, `${folder}/p${i}.jpg`)).toBeNull()
+      expect(await upload(tx, `${folder}/p11.jpg`)).toMatch(/row-level security/)
+    })
+    await as(db, "anon", async (tx) => {
+      const { folder } = await savedQuote(tx)
+      for (let i = 1; i <= 4; i++) expect(await uploadObject(tx, `${folder}/v${i}.mp4`, { size: MAX_FILE_BYTES, mimetype: "video/mp4" })).toBeNull()
+      expect(await upload(tx, `${folder}/one-more.jpg`)).toMatch(/row-level security/)
+    })
+  })
+
+  it.each([["an SVG image", "drawing.svg"], ["a web page", "page.html"], ["a web page by another name", "page.htm"]])(
+    "refuses %s, even in the quote's own folder",
+    async (_what, file) => {
+      await as(db, "anon", async (tx) => {
+        const { folder } = await savedQuote(tx)
+        expect(await upload(tx, `${folder}/${file}`)).toMatch(/row-level security/)
+      })
+    },
+  )
 
   it.each([
     ["another bucket", `${FOLDER}/a.jpg`, "avatars"],
@@ -73,7 +125,12 @@ describe("storage.objects as the anon role", () => {
     ["a path going up", `quotes/../${FOLDER}/a.jpg`, ATTACHMENT_BUCKET],
   ])("refuses an object in %s", async (_what, name, bucket) => {
     if (bucket !== ATTACHMENT_BUCKET) await db.query("insert into storage.buckets (id, name) values ($1, $1) on conflict do nothing", [bucket])
-    expect(await as(db, "anon", (tx) => upload(tx, name, bucket))).toMatch(/row-level security/)
+    expect(
+      await as(db, "anon", async (tx) => {
+        await withQuoteAtFolder(tx)
+        return upload(tx, name, bucket)
+      }),
+    ).toMatch(/row-level security/)
   })
 
   describe("with an uploaded file", () => {
@@ -99,6 +156,7 @@ describe("storage.objects as the anon role", () => {
 
     it("cannot overwrite it, with or without upsert", async () => {
       await as(db, "anon", async (tx) => {
+        await withQuoteAtFolder(tx)
         expect(await upload(tx, name)).toMatch(/duplicate key/)
         expect(
           await attempt(
@@ -136,8 +194,11 @@ describe("storage.objects rows from a resumable upload, as the anon role", () =>
   })
 
   it("are accepted at the path the form makes for a large video", async () => {
-    const [path] = storagePaths([{ name: "warehouse walkthrough.mp4", type: "video/mp4" }], storageFolder())
-    expect(await as(db, "anon", (tx) => resumableUpload(tx, path))).toBeNull()
+    await as(db, "anon", async (tx) => {
+      const { folder } = await savedQuote(tx)
+      const [path] = storagePaths([{ name: "warehouse walkthrough.mp4", type: "video/mp4" }], folder)
+      expect(await resumableUpload(tx, path)).toBeNull()
+    })
   })
 
   it.each([
@@ -147,7 +208,12 @@ describe("storage.objects rows from a resumable upload, as the anon role", () =>
     ["an executable", `${FOLDER}/walkthrough.exe`],
     ["an unsanitized name", `${FOLDER}/walk through.mp4`],
   ])("are refused in %s", async (_what, name) => {
-    expect(await as(db, "anon", (tx) => resumableUpload(tx, name))).toMatch(/row-level security/)
+    expect(
+      await as(db, "anon", async (tx) => {
+        await withQuoteAtFolder(tx)
+        return resumableUpload(tx, name)
+      }),
+    ).toMatch(/row-level security/)
   })
 
   it("never overwrite an object already stored, and cannot be read back, changed or deleted", async () => {
@@ -155,6 +221,7 @@ describe("storage.objects rows from a resumable upload, as the anon role", () =>
     await db.query("insert into storage.objects (bucket_id, name) values ($1, $2)", [ATTACHMENT_BUCKET, name])
     try {
       await as(db, "anon", async (tx) => {
+        await withQuoteAtFolder(tx)
         expect(await resumableUpload(tx, name)).toMatch(/duplicate key/)
         expect((await tx.query("select name from storage.objects where name = $1", [name])).rows).toEqual([])
         expect((await tx.query("update storage.objects set metadata = '{}' where name = $1 returning id", [name])).rows).toEqual([])

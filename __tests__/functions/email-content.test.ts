@@ -27,12 +27,13 @@ Deno.test("a mail subject stays on one line", () => {
   assert.equal(oneLine("Acme\r\nBcc: someone@example.org\tInc"), "Acme Bcc: someone@example.org Inc")
 })
 
-Deno.test("accepts only {quoteId: uuid} or {sweep: true}", () => {
+Deno.test("accepts only {quoteId: uuid}, {sweep: true} or {cleanup: true}", () => {
   const id = "0f8fad5b-d9cb-469f-a165-70867728950e"
   assert.deepEqual(parseNotifyRequest({ quoteId: id }), { kind: "quote", quoteId: id })
   assert.deepEqual(parseNotifyRequest({ quoteId: id.toUpperCase() }), { kind: "quote", quoteId: id })
   assert.deepEqual(parseNotifyRequest({ sweep: true }), { kind: "sweep" })
-  for (const bad of [null, "x", [], {}, { quoteId: 1 }, { quoteId: `${id}x` }, { quoteId: id, sweep: true }, { sweep: 1 }]) {
+  assert.deepEqual(parseNotifyRequest({ cleanup: true }), { kind: "cleanup" })
+  for (const bad of [null, "x", [], {}, { quoteId: 1 }, { quoteId: `${id}x` }, { quoteId: id, sweep: true }, { sweep: 1 }, { cleanup: "yes" }, { cleanup: true, sweep: true }]) {
     assert.equal(parseNotifyRequest(bad), null, JSON.stringify(bad))
   }
 })

@@ -7,8 +7,10 @@
 --   select vault.create_secret('<anon / publishable key>', 'anon_key');
 --   select vault.create_secret('<the value of NOTIFY_SWEEP_SECRET>', 'notify_sweep_secret');
 --
--- Every 5 minutes, pg_net POSTs {"sweep": true} to the function with the sweep secret; the
--- function sends each quote not yet notified that is 5 minutes to a day old, up to 5 attempts.
+-- Every minute, pg_net POSTs {"sweep": true} to the function with the sweep secret; the function
+-- sends each quote whose uploads are over (marked finished by the browser, none expected, or 30
+-- minutes passed) that is 1 minute to a day old, up to 5 attempts, the late-files follow-ups, and
+-- the newsletter confirmation mails (a visitor waits at most a minute for one).
 -- Running this file again replaces the job (cron.schedule updates a job of the same name).
 
 create extension if not exists pg_cron;
@@ -16,7 +18,7 @@ create extension if not exists pg_net;
 
 select cron.schedule(
   'notify-quote-sweep',
-  '*/5 * * * *',
+  '* * * * *',
   $$
   select net.http_post(
     url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/notify-quote',

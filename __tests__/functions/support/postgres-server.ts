@@ -20,10 +20,38 @@ async function migrationSql(): Promise<string[]> {
   return Promise.all(names.sort().map((name) => Deno.readTextFile(new URL(name, MIGRATIONS))))
 }
 
-export async function startPostgres() {
+const CACHE = new URL("node_modules/.cache/pglite-deno/", ROOT)
+
+/**
+ * Migrating a new PGlite takes several seconds; a data directory dumped after the same steps loads
+ * in about one. The dump is keyed by the fixture, the migrations and the PGlite version.
+ */
+async function migratedDatabase(): Promise<PGlite> {
+  const fixture = await Deno.readTextFile(FIXTURE)
+  const migrations = await migrationSql()
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode([PGlite.name, "0.5.14", fixture, ...migrations].join("\0")))
+  const key = Array.from(new Uint8Array(digest).slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("")
+  const cached = new URL(`${key}.tar`, CACHE)
+  try {
+    const db = new PGlite({ loadDataDir: new Blob([await Deno.readFile(cached)]), extensions: { pgcrypto } })
+    await db.waitReady
+    return db
+  } catch (error) {
+    if (!(error instanceof Deno.errors.NotFound)) throw error
+  }
   const db = new PGlite({ extensions: { pgcrypto } })
-  await db.exec(await Deno.readTextFile(FIXTURE))
-  for (const sql of await migrationSql()) await db.exec(sql)
+  await db.exec(fixture)
+  for (const sql of migrations) await db.exec(sql)
+  const dump = await db.dumpDataDir("none")
+  await Deno.mkdir(CACHE, { recursive: true })
+  const partial = new URL(`${key}.${Deno.pid}.tmp`, CACHE)
+  await Deno.writeFile(partial, new Uint8Array(await dump.arrayBuffer()))
+  await Deno.rename(partial, cached)
+  return db
+}
+
+export async function startPostgres() {
+  const db = await migratedDatabase()
 
   const server = new PGLiteSocketServer({ db, port: 0, host: "127.0.0.1", maxConnections: 8 })
   await server.start()

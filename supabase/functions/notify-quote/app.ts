@@ -3,6 +3,7 @@ import postgres from "postgres"
 import { configFromEnv } from "./config.ts"
 import { createHandler } from "./handler.ts"
 import { resendMailer } from "./mail.ts"
+import { storageRemover } from "./storage.ts"
 import { quoteStore } from "./store.ts"
 
 export function appFromEnv(env: Record<string, string | undefined>, now: () => Date) {
@@ -13,6 +14,7 @@ export function appFromEnv(env: Record<string, string | undefined>, now: () => D
   const handler = createHandler({
     store: quoteStore(sql),
     mailer: resendMailer({ apiUrl: config.mailApiUrl, apiKey: config.mailApiKey }),
+    files: storageRemover({ projectUrl: config.projectUrl, serviceKey: config.serviceKey }),
     config,
     now,
   })

@@ -15,6 +15,11 @@ export interface NotifyConfig {
   sweepSecret: string
   /** Origins whose pages may call the function from the browser. */
   allowedOrigins: string[]
+  /** The site's address, for the newsletter confirmation link (SITE_URL, else the site config's). */
+  siteUrl: string
+  /** Supabase sets both for every function; the cleanup run deletes files through Storage's API with them. */
+  projectUrl: string
+  serviceKey: string
   company: Company
   /** Required settings that are missing: the function refuses to work rather than half-work. */
   missing: string[]
@@ -42,6 +47,9 @@ export function configFromEnv(env: Record<string, string | undefined>): NotifyCo
     officeEmail: value("OFFICE_EMAIL") || site.email,
     sweepSecret: value("NOTIFY_SWEEP_SECRET"),
     allowedOrigins: origins,
+    siteUrl: (value("SITE_URL") || site.defaultSiteUrl).replace(/\/+$/, ""),
+    projectUrl: value("SUPABASE_URL"),
+    serviceKey: value("SUPABASE_SERVICE_ROLE_KEY"),
     company: { name: site.companyName, phoneDisplay: site.phoneDisplay },
     missing: [],
   }

@@ -5,7 +5,7 @@
 import { escapeHtml, oneLine } from "./escape.ts"
 import { floridaTime } from "./florida-time.ts"
 import { FIELD_LABELS, optionLabel } from "./labels.ts"
-import type { Attachment, Quote } from "./quote.ts"
+import { type Attachment, type Quote, quoteReference } from "./quote.ts"
 
 export interface Company {
   name: string
@@ -19,6 +19,7 @@ export interface EmailContent {
 }
 
 type Row = [label: string, value: string]
+type ListedFile = Pick<Attachment, "file_name" | "size_bytes" | "public_url">
 
 const MB = 1024 * 1024
 /** As the form's file list shows sizes: megabytes with one decimal. */
@@ -57,6 +58,8 @@ function leadSourceRows(quote: Quote): Row[] {
 }
 
 const NO_FILES = "No files arrived with this quote. If the prospect mentions files, ask them to e-mail them."
+const UPLOADS_PENDING =
+  "The prospect's browser had not said its uploads were finished when this e-mail was sent: files that arrive later follow in a separate e-mail."
 
 const textRows = (rows: Row[]) => rows.map(([label, value]) => `${label}: ${value}`)
 const htmlRows = (rows: Row[]) =>
@@ -70,7 +73,7 @@ const htmlPage = (body: string) => `<!doctype html><html><body style="font-famil
 /** "Tampa" when the city was given, else the state ("Florida"). */
 const place = (quote: Quote) => quote.city?.trim() || optionLabel("state", quote.state)
 
-export function officeEmail(quote: Quote, attachments: readonly Attachment[]): EmailContent {
+export function officeEmail(quote: Quote, attachments: readonly ListedFile[], uploadsPending = false): EmailContent {
   const submitted = `${floridaTime(quote.created_at)} (Florida time)`
   const special = quote.special_requirements?.trim() || "-"
   const subject = oneLine(`Quote request: ${quote.business_name} (${place(quote)})`)
@@ -89,12 +92,13 @@ export function officeEmail(quote: Quote, attachments: readonly Attachment[]): E
     special,
     "",
     `Attachments (${attachments.length}):`,
-    ...(attachments.length ? attachments.map((a) => `- ${a.file_name} (${formatSize(a.size_bytes)}): ${a.public_url}`) : [NO_FILES]),
+    ...(attachments.length ? attachments.map((a) => `- ${a.file_name} (${formatSize(a.size_bytes)}): ${a.public_url}`) : uploadsPending ? [] : [NO_FILES]),
+    ...(uploadsPending ? [UPLOADS_PENDING] : []),
     "",
     "Lead source:",
     ...textRows(leadSourceRows(quote)),
     "",
-    `Quote id: ${quote.id}`,
+    `Reference: ${quoteReference(quote.id)} (quote id ${quote.id})`,
   ].join("\n")
 
   const html = htmlPage([
@@ -108,54 +112,74 @@ export function officeEmail(quote: Quote, attachments: readonly Attachment[]): E
     `<h2 style="font-size:16px">Attachments (${attachments.length})</h2>`,
     attachments.length
       ? htmlList(attachments.map((a) => `<a href="${escapeHtml(a.public_url)}">${escapeHtml(a.file_name)}</a> (${formatSize(a.size_bytes)})`))
-      : `<p>${escapeHtml(NO_FILES)}</p>`,
+      : uploadsPending ? "" : `<p>${escapeHtml(NO_FILES)}</p>`,
+    uploadsPending ? `<p>${escapeHtml(UPLOADS_PENDING)}</p>` : "",
     `<h2 style="font-size:16px">Lead source</h2>`,
     htmlRows(leadSourceRows(quote)),
-    `<p style="color:#555">Quote id: ${escapeHtml(quote.id)}</p>`,
+    `<p style="color:#555">Reference: ${escapeHtml(quoteReference(quote.id))} (quote id ${escapeHtml(quote.id)})</p>`,
   ].join("\n"))
 
   return { subject, text, html }
 }
 
-export function acknowledgementEmail(quote: Quote, attachments: readonly Attachment[], company: Company): EmailContent {
-  const subject = oneLine(`We received your quote request - ${company.name}`)
-  const summary: Row[] = [
-    ...fieldRows(quote),
-    [FIELD_LABELS.services, quote.services.join(", ")],
-    [FIELD_LABELS.specialRequirements, quote.special_requirements?.trim() || "-"],
-    ["Files", attachments.length ? attachments.map((a) => a.file_name).join(", ") : "none"],
-  ]
-  const thanks = `Thank you for asking ${company.name} for a quote for ${quote.business_name}. We have received your request.`
-  const next =
+const fileLines = (files: readonly ListedFile[]) => files.map((a) => `- ${a.file_name} (${formatSize(a.size_bytes)}): ${a.public_url}`)
+const fileItems = (files: readonly ListedFile[]) =>
+  htmlList(files.map((a) => `<a href="${escapeHtml(a.public_url)}">${escapeHtml(a.file_name)}</a> (${formatSize(a.size_bytes)})`))
+
+/** To the office: files of a quote recorded after its e-mail went out (a slow upload, a reload). */
+export function lateFilesEmail(quote: Quote, files: readonly ListedFile[]): EmailContent {
+  const subject = oneLine(`Late files for quote: ${quote.business_name} (${place(quote)})`)
+  const intro = `${files.length} more file(s) arrived for the quote from ${quote.contact_name}, ${quote.business_name}, after its e-mail was sent.`
+  const reference = `Reference: ${quoteReference(quote.id)} (quote id ${quote.id})`
+  return {
+    subject,
+    text: [intro, "", ...fileLines(files), "", reference].join("\n"),
+    html: htmlPage([`<p>${escapeHtml(intro)}</p>`, fileItems(files), `<p style="color:#555">${escapeHtml(reference)}</p>`].join("\n")),
+  }
+}
+
+/**
+ * To the prospect. Only our own words: nothing a visitor typed appears in it (not the name, the
+ * business or the message), so the form cannot be used to send someone else a text of one's choosing
+ * from the company's domain. The reference lets them and the office find the request.
+ */
+export function acknowledgementEmail(quote: Pick<Quote, "id">, company: Company): EmailContent {
+  const reference = quoteReference(quote.id)
+  const subject = `We received your quote request - ${company.name}`
+  const paragraphs = [
+    "Hello,",
+    `Thank you for asking ${company.name} for a quote. We have received your request.`,
     "What happens next: our team reviews your details and contacts you within 24 hours with your quote, " +
-    "and can arrange a free on-site assessment."
-  const questions = `Questions, or something to add? Call or text us at ${company.phoneDisplay}, or reply to this e-mail.`
-
-  const text = [
-    `Hello ${quote.contact_name},`,
-    "",
-    thanks,
-    "",
-    next,
-    "",
-    questions,
-    "",
-    "What you sent us:",
-    ...textRows(summary),
-    "",
-    company.name,
-    company.phoneDisplay,
-  ].join("\n")
-
-  const html = htmlPage([
-    `<p>Hello ${escapeHtml(quote.contact_name)},</p>`,
-    `<p>${escapeHtml(thanks)}</p>`,
-    `<p>${escapeHtml(next)}</p>`,
-    `<p>${escapeHtml(questions)}</p>`,
-    `<h2 style="font-size:16px">What you sent us</h2>`,
-    htmlRows(summary),
-    `<p>${escapeHtml(company.name)}<br>${escapeHtml(company.phoneDisplay)}</p>`,
-  ].join("\n"))
-
+      "and can arrange a free on-site assessment.",
+    `Questions, or something to add? Call or text us at ${company.phoneDisplay}, or reply to this e-mail.`,
+    `Your reference: ${reference}`,
+    "If you did not ask us for a quote, you can ignore this e-mail.",
+  ]
+  const text = [...paragraphs.flatMap((p) => [p, ""]), company.name, company.phoneDisplay].join("\n")
+  const html = htmlPage([...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`), `<p>${escapeHtml(company.name)}<br>${escapeHtml(company.phoneDisplay)}</p>`].join("\n"))
   return { subject, text, html }
+}
+
+/** The newsletter's double opt-in: fixed words and the confirmation link (CONTRACT-22.md item 5). */
+export function newsletterConfirmationEmail(link: string, company: Company): EmailContent {
+  const subject = `Confirm your newsletter subscription - ${company.name}`
+  const paragraphs = [
+    "Hello,",
+    `Someone, hopefully you, asked for ${company.name}'s newsletter at this address. To confirm, open this link within 7 days:`,
+    link,
+    "If you did not ask for it, ignore this e-mail: you will not hear from us again, and the address is deleted after 7 days.",
+  ]
+  return {
+    subject,
+    text: [...paragraphs.flatMap((p) => [p, ""]), company.name, company.phoneDisplay].join("\n"),
+    html: htmlPage(
+      [
+        `<p>Hello,</p>`,
+        `<p>${escapeHtml(paragraphs[1])}</p>`,
+        `<p><a href="${escapeHtml(link)}">Confirm my subscription</a></p>`,
+        `<p>${escapeHtml(paragraphs[3])}</p>`,
+        `<p>${escapeHtml(company.name)}<br>${escapeHtml(company.phoneDisplay)}</p>`,
+      ].join("\n"),
+    ),
+  }
 }

@@ -1,14 +1,15 @@
 /** What a call may ask for, and the CORS answer for the site's own origins. Pure. */
-export type NotifyRequest = { kind: "quote"; quoteId: string } | { kind: "sweep" }
+export type NotifyRequest = { kind: "quote"; quoteId: string } | { kind: "sweep" } | { kind: "cleanup" }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** The parsed body, or null when it is not {"quoteId": "<uuid>"} or {"sweep": true}. */
+/** The parsed body, or null when it is not {"quoteId": "<uuid>"}, {"sweep": true} or {"cleanup": true}. */
 export function parseNotifyRequest(body: unknown): NotifyRequest | null {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return null
   const keys = Object.keys(body)
   const record = body as Record<string, unknown>
   if (keys.length === 1 && record.sweep === true) return { kind: "sweep" }
+  if (keys.length === 1 && record.cleanup === true) return { kind: "cleanup" }
   if (keys.length === 1 && typeof record.quoteId === "string" && UUID.test(record.quoteId)) {
     return { kind: "quote", quoteId: record.quoteId.toLowerCase() }
   }
