@@ -196,3 +196,28 @@ describe("the résumé bucket as the anon role", () => {
     }
   })
 })
+
+describe("the privacy page's deletions for applications", () => {
+  it("deletes applications a year old and lists their résumés for the cleanup run; anon may call neither", async () => {
+    await as(db, "anon", async (tx) => {
+      expect(await attempt(tx, "select private.purge_old_applications(now())")).toMatch(/permission denied/)
+      expect(await attempt(tx, "select * from private.orphan_resumes(now(), 10)")).toMatch(/permission denied/)
+    })
+    const recent = applicationRow(newResumeFolder())
+    const old = applicationRow(newResumeFolder())
+    await as(db, "postgres" as never, async (tx) => {
+      for (const [row, age] of [[recent, "364 days"], [old, "366 days"]] as const) {
+        const { sql, params } = insertSql("public.job_applications", row)
+        await tx.query(sql, params)
+        await tx.query(`update public.job_applications set created_at = now() - interval '${age}' where id = $1`, [row.id])
+        await tx.query(`insert into storage.objects (bucket_id, name, created_at) values ($1, $2, now() - interval '${age}')`, [RESUME_BUCKET, `${row.resume_folder}/resume.pdf`])
+      }
+      expect((await tx.query<{ n: number }>("select private.purge_old_applications(now()) as n")).rows[0].n).toBe(1)
+      const ids = (await tx.query<{ id: string }>("select id from public.job_applications where id = any($1)", [[recent.id, old.id]])).rows
+      expect(ids).toEqual([{ id: recent.id }])
+      const orphans = (await tx.query<{ name: string }>("select name from private.orphan_resumes(now(), 100)")).rows.map((r) => r.name)
+      expect(orphans).toContain(`${old.resume_folder}/resume.pdf`)
+      expect(orphans).not.toContain(`${recent.resume_folder}/resume.pdf`)
+    })
+  })
+})

@@ -10,20 +10,25 @@ import { appFromEnv } from "../../supabase/functions/notify-application/app.ts"
 import { SWEEP_SECRET_HEADER } from "../../supabase/functions/notify-application/handler.ts"
 import { startMailApi } from "./support/mail-api.ts"
 import { startPostgres } from "./support/postgres-server.ts"
+import { startStorageApi } from "./support/storage-api.ts"
 
 const NOW = new Date("2020-07-04T16:05:00Z") // 12:05 PM in Tampa (EDT)
 const MINUTE = 60_000
 const HIRING = "hiring@example.com"
-const PROJECT_URL = "https://abcdefghijklmnop.supabase.co"
+const SERVICE_KEY = "test-service-role-key"
 const SWEEP_SECRET = "test-sweep-secret"
 
 Deno.test("notify-application", async (t) => {
   const pg = await startPostgres()
   const mailApi = startMailApi()
+  // The project URL résumé links are made from, and where Storage's API answers the cleanup run.
+  const storage = startStorageApi(pg.sql, SERVICE_KEY)
+  const PROJECT_URL = storage.url
   const clock = NOW
   const env = {
     SUPABASE_DB_URL: pg.url,
     SUPABASE_URL: PROJECT_URL,
+    SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
     RESEND_API_KEY: "test-mail-key",
     MAIL_API_URL: mailApi.url,
     MAIL_FROM: "Jobs <jobs@example.com>",
@@ -144,6 +149,29 @@ Deno.test("notify-application", async (t) => {
       assert.equal(mailsFor(again.id).filter((m) => m.to[0] === HIRING).length, 1, "the hiring manager still hears of both")
     })
 
+    await t.step("sends no acknowledgement to an address that bounced or complained", async () => {
+      await sql`insert into private.mail_suppressions (email, reason, recorded_at) values ('bounced@example.com', 'bounced', ${NOW})`
+      const application = await insertApplication({ email: "Bounced@example.com" })
+      assert.equal((await call({ applicationId: application.id })).status, 200)
+      assert.deepEqual(mailsFor(application.id).map((m) => m.to[0]), [HIRING])
+      assert.equal((await stateOf(application.id)).acknowledgement, "suppressed")
+    })
+
+    await t.step("deletes, through Storage's API, the résumés of applications deleted after a year, and only with the secret", async () => {
+      const kept = "applications/1593878700000-1111111111111111"
+      const gone = "applications/1562342700000-2222222222222222"
+      await insertApplication({ resume_folder: kept })
+      await insertApplication({ resume_folder: gone }, 366 * 24 * 60 * MINUTE)
+      await sql`insert into storage.objects (bucket_id, name, created_at) values
+        ('job-application-resumes', ${kept + "/resume.pdf"}, ${new Date(NOW.getTime() - 2 * 24 * 60 * MINUTE)}),
+        ('job-application-resumes', ${gone + "/resume.pdf"}, ${new Date(NOW.getTime() - 366 * 24 * 60 * MINUTE)})`
+      assert.equal((await sql`select private.purge_old_applications(${NOW}) as n`)[0].n, 1)
+      assert.equal((await call({ cleanup: true }, { [SWEEP_SECRET_HEADER]: "guess" })).status, 401)
+      const response = await call({ cleanup: true }, { [SWEEP_SECRET_HEADER]: SWEEP_SECRET })
+      assert.equal(response.status, 200)
+      assert.deepEqual(storage.deleted, [gone + "/resume.pdf"])
+    })
+
     await t.step("refuses a stranger: unknown or old ids, bad bodies, sweeps without the secret", async () => {
       assert.equal((await call({ applicationId: crypto.randomUUID() })).status, 404)
       const old = await insertApplication({}, 25 * 60 * MINUTE)
@@ -180,6 +208,7 @@ Deno.test("notify-application", async (t) => {
   } finally {
     await app.close()
     await mailApi.stop()
+    await storage.stop()
     await pg.stop()
   }
 })

@@ -55,10 +55,10 @@ create table public.job_applications (
   -- The notify-application Edge Function's bookkeeping; anon can neither set nor read it.
   notified_at timestamptz,
   acknowledged_at timestamptz,
-  -- What became of the applicant's acknowledgement: sent, or not needed (no address given, or one
-  -- already sent to that address within a day: a typed address gets our mail at most once a day).
+  -- What became of the applicant's acknowledgement: sent, or not sent (no address given, one already
+  -- sent to that address within a day, or an address that bounced or complained: private.mail_suppressions).
   acknowledgement text
-    constraint job_applications_acknowledgement_check check (acknowledgement in ('sent', 'no-address', 'repeat-address')),
+    constraint job_applications_acknowledgement_check check (acknowledgement in ('sent', 'no-address', 'repeat-address', 'suppressed')),
   notify_attempts integer not null default 0
     constraint job_applications_notify_attempts_check check (notify_attempts >= 0),
   notify_last_error text
@@ -191,3 +191,45 @@ order by a.created_at desc;
 comment on view public.unsent_job_applications is 'Applications the hiring manager was not e-mailed about; call them by hand.';
 revoke all on table public.unsent_job_applications from public, anon, authenticated;
 grant select on table public.unsent_job_applications to service_role;
+
+-- The deletions the privacy page promises for applications (content/pages/privacy.yaml): an
+-- application one year after it was sent, the time federal rules ask employers to keep hiring records;
+-- then its résumé, as a file no application names. Called by supabase/schedule/notify-application-sweep.sql
+-- with "now" as a parameter, so tests set it.
+create function private.purge_old_applications(p_now timestamptz)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_count integer;
+begin
+  delete from public.job_applications a where a.created_at <= p_now - interval '1 year';
+  get diagnostics v_count = row_count;
+  return v_count;
+end;
+$$;
+revoke all on function private.purge_old_applications(timestamptz) from public, anon, authenticated, service_role;
+
+-- Résumés over a day old whose folder no application names (deleted after a year, or never saved):
+-- notify-application's cleanup run deletes them through Storage's API, the one way the bytes go too.
+create function private.orphan_resumes(p_now timestamptz, p_limit integer)
+returns table (name text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select o.name
+  from storage.objects o
+  where o.bucket_id = 'job-application-resumes'
+    and o.created_at <= p_now - interval '1 day'
+    and not exists (
+      select 1 from public.job_applications a
+      where a.resume_folder = array_to_string(storage.foldername(o.name), '/')
+    )
+  order by o.created_at
+  limit p_limit
+$$;
+revoke all on function private.orphan_resumes(timestamptz, integer) from public, anon, authenticated, service_role;

@@ -30,3 +30,24 @@ select cron.schedule(
   ) as request_id;
   $$
 );
+
+-- The privacy page's deletions for applications: each night, applications over a year old, then
+-- (through the function, so the bytes go too) the résumés no application names any more.
+select cron.schedule('purge-old-applications', '15 3 * * *', $$ select private.purge_old_applications(now()) $$);
+
+select cron.schedule(
+  'resume-cleanup',
+  '45 3 * * *',
+  $$
+  select net.http_post(
+    url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/notify-application',
+    headers := jsonb_build_object(
+      'Content-Type', 'application/json',
+      'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'anon_key'),
+      'x-notify-secret', (select decrypted_secret from vault.decrypted_secrets where name = 'notify_sweep_secret')
+    ),
+    body := '{"cleanup": true}'::jsonb,
+    timeout_milliseconds := 60000
+  ) as request_id;
+  $$
+);

@@ -1,6 +1,8 @@
 /** Wires the handler to its environment: Postgres (SUPABASE_DB_URL) and the mail API. */
 import postgres from "postgres"
 import { resendMailer } from "../notify-quote/mail.ts"
+import { storageRemover } from "../notify-quote/storage.ts"
+import { RESUME_BUCKET } from "./application.ts"
 import { applicationConfigFromEnv } from "./config.ts"
 import { createHandler } from "./handler.ts"
 import { applicationStore } from "./store.ts"
@@ -12,6 +14,7 @@ export function appFromEnv(env: Record<string, string | undefined>, now: () => D
   const handler = createHandler({
     store: applicationStore(sql),
     mailer: resendMailer({ apiUrl: config.mailApiUrl, apiKey: config.mailApiKey }),
+    files: storageRemover({ projectUrl: config.projectUrl, serviceKey: config.serviceKey, bucket: RESUME_BUCKET }),
     config,
     now,
   })

@@ -7,13 +7,12 @@ import { configFromEnv, type NotifyConfig } from "../notify-quote/config.ts"
 
 export interface ApplicationConfig extends NotifyConfig {
   hiringEmail: string
-  projectUrl: string
 }
 
 export function applicationConfigFromEnv(env: Record<string, string | undefined>): ApplicationConfig {
   const base = configFromEnv(env)
   const hiringEmail = env.HIRING_EMAIL?.trim() ?? ""
-  const projectUrl = (env.SUPABASE_URL?.trim() ?? "").replace(/\/+$/, "")
+  const projectUrl = base.projectUrl.replace(/\/+$/, "")
   const missing = [...base.missing]
   if (!hiringEmail) missing.push("HIRING_EMAIL")
   if (!/^https?:\/\/[^/]+$/.test(projectUrl)) missing.push("SUPABASE_URL")

@@ -4,10 +4,12 @@
  *                                404 unknown id, 409 already notified (or being sent), 410 over a day old,
  *                                502 mail failed (the application stays pending for the sweep).
  *   {"sweep": true}              from the schedule, with header x-notify-secret: sends every pending one.
+ *   {"cleanup": true}            from the daily schedule, same header: deletes résumés no application names.
  * The hiring manager's mail goes to HIRING_EMAIL only; the acknowledgement only to the application's
  * own address, fixed words, at most once a day per address. The clock is a parameter (tests choose "now").
  */
 import type { Mailer } from "../notify-quote/mail.ts"
+import type { FileRemover } from "../notify-quote/storage.ts"
 import { corsHeaders, secretMatches } from "../notify-quote/request.ts"
 import { SWEEP_SECRET_HEADER } from "../notify-quote/handler.ts"
 import { MAX_AGE_MS, RESUME_BUCKET, type Resume } from "./application.ts"
@@ -20,6 +22,8 @@ export { SWEEP_SECRET_HEADER }
 export interface HandlerDeps {
   store: ApplicationStore
   mailer: Mailer
+  /** Deletes résumé files through Storage's API (the cleanup run). */
+  files: FileRemover
   config: ApplicationConfig
   now: () => Date
   newToken?: () => string
@@ -29,19 +33,20 @@ type Outcome = "sent" | "failed" | "skipped"
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-type NotifyRequest = { kind: "application"; id: string } | { kind: "sweep" }
+type NotifyRequest = { kind: "application"; id: string } | { kind: "sweep" } | { kind: "cleanup" }
 
 export function parseRequest(body: unknown): NotifyRequest | null {
   if (typeof body !== "object" || body === null || Array.isArray(body) || Object.keys(body).length !== 1) return null
   const record = body as Record<string, unknown>
   if (record.sweep === true) return { kind: "sweep" }
+  if (record.cleanup === true) return { kind: "cleanup" }
   if (typeof record.applicationId === "string" && UUID.test(record.applicationId)) {
     return { kind: "application", id: record.applicationId.toLowerCase() }
   }
   return null
 }
 
-export function createHandler({ store, mailer, config, now, newToken = () => crypto.randomUUID() }: HandlerDeps) {
+export function createHandler({ store, mailer, files, config, now, newToken = () => crypto.randomUUID() }: HandlerDeps) {
   const resumeLink = async (folder: string | null): Promise<Resume | null> => {
     const stored = folder ? await store.resume(folder) : null
     return stored && { ...stored, url: `${config.projectUrl}/storage/v1/object/public/${RESUME_BUCKET}/${stored.name}` }
@@ -67,6 +72,8 @@ export function createHandler({ store, mailer, config, now, newToken = () => cry
         const email = application.email
         if (!email) {
           await store.markAcknowledged(id, token, at, "no-address")
+        } else if (await store.suppressed(email)) {
+          await store.markAcknowledged(id, token, at, "suppressed")
         } else if (await store.acknowledgedRecently(email, id, at)) {
           await store.markAcknowledged(id, token, at, "repeat-address")
         } else {
@@ -108,10 +115,21 @@ export function createHandler({ store, mailer, config, now, newToken = () => cry
     const at = now()
 
     try {
-      if (parsed.kind === "sweep") {
-        if (!(await secretMatches(request.headers.get(SWEEP_SECRET_HEADER), config.sweepSecret))) {
-          return reply(401, { error: "unauthorized" })
+      if (parsed.kind !== "application" && !(await secretMatches(request.headers.get(SWEEP_SECRET_HEADER), config.sweepSecret))) {
+        return reply(401, { error: "unauthorized" })
+      }
+      if (parsed.kind === "cleanup") {
+        if (!config.serviceKey) return reply(500, { error: "not_configured" })
+        let deleted = 0
+        for (let round = 0; round < 10; round++) {
+          const names = await store.orphanResumes(at)
+          if (!names.length) break
+          await files.remove(names)
+          deleted += names.length
         }
+        return reply(200, { deleted })
+      }
+      if (parsed.kind === "sweep") {
         const counts: Record<Outcome, number> = { sent: 0, failed: 0, skipped: 0 }
         for (const id of await store.pendingIds(at)) counts[await deliver(id, at)]++
         return reply(200, counts)

@@ -19,7 +19,7 @@ type Sql = postgres.Sql
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms)
 
-export type Acknowledgement = "sent" | "no-address" | "repeat-address"
+export type Acknowledgement = "sent" | "no-address" | "repeat-address" | "suppressed"
 
 export function applicationStore(sql: Sql) {
   return {
@@ -73,6 +73,18 @@ export function applicationStore(sql: Sql) {
           and acknowledgement = 'sent' and acknowledged_at > ${ago(now, ACKNOWLEDGEMENT_INTERVAL_MS)}
         limit 1`
       return rows.length > 0
+    },
+
+    /** Whether the mail provider reported this address as bounced or complained (mail-events). */
+    async suppressed(email: string): Promise<boolean> {
+      const rows = await sql`select 1 from private.mail_suppressions where email = lower(${email})`
+      return rows.length > 0
+    },
+
+    /** Résumé files no application names any more (private.orphan_resumes), for the cleanup run. */
+    async orphanResumes(now: Date, limit = 100): Promise<string[]> {
+      const rows = await sql<{ name: string }[]>`select name from private.orphan_resumes(${now}, ${limit})`
+      return rows.map((r) => r.name)
     },
 
     /** False when the claim was lost (expired and taken by another call): the caller stops. */
