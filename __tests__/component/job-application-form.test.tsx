@@ -68,7 +68,9 @@ describe("before the applicant starts", () => {
   it("opens the form at once, with the draft, for an applicant coming back", async () => {
     localStorage.setItem(APPLICATION_DRAFT_KEY, JSON.stringify({ savedAt: now, values: { name: "Yolanda Pérez", shifts: ["overnight"] } }))
     await setup("es", { start: false })
-    expect(await screen.findByRole("textbox", { name: "Nombre completo" })).toHaveValue("Yolanda Pérez")
+    const name = await screen.findByRole("textbox", { name: "Nombre completo" })
+    // The draft is restored just after the form's first render.
+    await waitFor(() => expect(name).toHaveValue("Yolanda Pérez"))
     expect(screen.getByRole("checkbox", { name: /Turno de madrugada/ })).toBeChecked()
     expect(screen.getByText("Guardamos los datos que escribió la última vez.")).toBeInTheDocument()
   })
@@ -201,7 +203,8 @@ describe("the form in Spanish", () => {
     })
     view.unmount()
     await setup("es", { start: false })
-    expect(await screen.findByRole("textbox", { name: "Nombre completo" })).toHaveValue("Ana")
+    const name = await screen.findByRole("textbox", { name: "Nombre completo" })
+    await waitFor(() => expect(name).toHaveValue("Ana"))
     expect(screen.getByRole("checkbox", { name: /Fines de semana/ })).toBeChecked()
   })
 })
