@@ -5,6 +5,7 @@
  */
 import type { Browser } from "playwright-core"
 import { builtPages, gotoHydrated, launchBrowser, openPage, pageUrl } from "./support/browser"
+import { axeViolations } from "./support/axe"
 import { answerSupabase } from "./support/supabase-answers"
 
 let browser: Browser
@@ -93,6 +94,23 @@ describe("a job application from a phone (390 px), in English, with a photo of a
     expect(posts[1].path).toContain(`/${row.resume_folder}/`)
     expect(posts[1].body).toContain("image/jpeg")
     expect(JSON.parse(posts[2].body)).toEqual({ applicationId: row.id })
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe("the opened application form", () => {
+  it.each([390, 1280])("passes axe at %i px with its errors showing, and says what is missing in the page's words", async (width) => {
+    const { page, errors } = await openPage(browser, width)
+    await gotoHydrated(page, pageUrl(firstJobPage()))
+    await page.getByRole("button", { name: "Start my application" }).click()
+    await page.getByRole("textbox", { name: "Phone" }).fill("555-01")
+    await page.getByRole("button", { name: "Send my application" }).click()
+    await page.getByText("Please fill in all required fields").waitFor()
+    await page.waitForFunction(() => document.activeElement?.id === "apply-name")
+    expect(await axeViolations(page, { include: "#apply" })).toEqual([])
+    expect(await page.getByRole("textbox", { name: "Phone" }).getAttribute("aria-describedby")).toContain("apply-phone-error")
+    expect(await page.locator("#apply-phone-error").textContent()).toBe("Enter a 10-digit US phone number, like (813) 555-0142")
     expect(errors).toEqual([])
     await page.context().close()
   })
