@@ -11,6 +11,7 @@ import { MAX_ATTEMPTS, PROSPECT_MAIL_HOURLY_CAP, quoteReference } from "../../su
 import { startMailApi } from "./support/mail-api.ts"
 import { startPostgres } from "./support/postgres-server.ts"
 import { startStorageApi } from "./support/storage-api.ts"
+import { asVisitor, botProof } from "./support/visitor.ts"
 
 const NOW = new Date("2020-07-04T16:05:00Z") // 12:05 PM in Tampa (EDT)
 const MINUTE = 60_000
@@ -279,6 +280,31 @@ Deno.test("notify-quote", async (t) => {
       const post = await call({ quoteId: crypto.randomUUID() }, { Origin: SITE_ORIGIN })
       assert.equal(post.headers.get("access-control-allow-origin"), SITE_ORIGIN)
       await post.body?.cancel()
+    })
+
+    await t.step("a real visitor, as anon with a solved bot check, a file and the uploads mark, reaches the office and is acknowledged", async () => {
+      const id = crypto.randomUUID()
+      const folder = `quotes/${NOW.getTime()}-${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`
+      const path = `${folder}/site_photo.jpg`
+      await asVisitor(sql, "203.0.113.50", async (tx) => {
+        await tx`insert into public.quote_requests ${tx({
+          id, business_name: "Harbor Cafe", contact_name: "Ana Ruiz", email: "ana@harborcafe.com", phone: "(813) 555-0123",
+          services: ["Restaurant Cleaning"], upload_folder: folder, bot_proof: await botProof(tx),
+        })}`
+        // Storage's own insert after the upload (as the visitor's role, under the bucket's policy).
+        await tx`insert into storage.objects (bucket_id, name, metadata) values ('quote-attachments', ${path}, ${tx.json({ size: 480_000, mimetype: "image/jpeg" })})`
+        await tx`insert into public.quote_attachments ${tx({
+          quote_id: id, storage_path: path, public_url: `https://evil.example/${path}`, file_name: "site photo.jpg", size_bytes: 480_000, content_type: "image/jpeg",
+        })}`
+        await tx`select public.finish_quote_uploads(${id}::uuid)`
+      })
+      await sql`update public.quote_requests set created_at = ${new Date(NOW.getTime() - 2 * MINUTE)} where id = ${id}` // dated by the test's clock
+      await sweep()
+      const [office, ack, ...rest] = mailsFor(id)
+      assert.equal(rest.length, 0)
+      assert.deepEqual([office.to[0], ack.to[0]], [OFFICE, "ana@harborcafe.com"])
+      assert.ok(office.text.includes(`- site photo.jpg (0.5 MB): https://abcdefghijklmnop.supabase.co/storage/v1/object/public/quote-attachments/${path}`), office.text)
+      assert.ok(!office.text.includes("evil.example"))
     })
 
     await t.step("attack: a stranger's address with our own text gets only our fixed words, once a day", async () => {

@@ -6,7 +6,7 @@
 --   * quote_attachments.reported_at: when a file went to the office, in the quote's e-mail or in the
 --     one short follow-up that lists files recorded after it;
 --   * acknowledgement_skipped: why no acknowledgement went to the prospect (one a day per address,
---     the hourly cap, or an address that bounced or complained);
+--     or an address that bounced or complained); over the hourly cap it only waits;
 --   * private.mail_suppressions: addresses the mail provider reported as bounced or complained
 --     about (its webhook, function mail-events): they get no more mail from the site;
 --   * newsletter double opt-in (CONTRACT-22.md item 5): a sign-up is pending until the link in the
@@ -16,9 +16,9 @@ alter table public.quote_requests
   add column uploads_finished_at timestamptz,
   add column notify_claim_token uuid,
   add column acknowledgement_skipped text
-    constraint quote_requests_acknowledgement_skipped_check check (acknowledgement_skipped in ('daily_limit', 'hourly_cap', 'suppressed'));
+    constraint quote_requests_acknowledgement_skipped_check check (acknowledgement_skipped in ('daily_limit', 'suppressed'));
 comment on column public.quote_requests.uploads_finished_at is 'When the browser said every file of the quote was uploaded and recorded (rpc finish_quote_uploads).';
-comment on column public.quote_requests.acknowledgement_skipped is 'Why the prospect got no acknowledgement: daily_limit, hourly_cap or suppressed.';
+comment on column public.quote_requests.acknowledgement_skipped is 'Why the prospect got no acknowledgement: daily_limit (one already went to the address within a day) or suppressed (it bounced or complained).';
 
 alter table public.quote_attachments add column reported_at timestamptz;
 comment on column public.quote_attachments.reported_at is 'When the office was e-mailed this file (in the quote''s e-mail or a late-files follow-up).';
@@ -55,7 +55,7 @@ alter table public.newsletter_subscribers
   add column confirm_token_hash text,
   add column confirmation_sent_at timestamptz,
   add column confirmation_skipped text
-    constraint newsletter_subscribers_confirmation_skipped_check check (confirmation_skipped in ('hourly_cap', 'suppressed'));
+    constraint newsletter_subscribers_confirmation_skipped_check check (confirmation_skipped in ('suppressed'));
 create unique index newsletter_subscribers_confirm_token_hash_key on public.newsletter_subscribers (confirm_token_hash);
 comment on column public.newsletter_subscribers.confirmed_at is 'When the address was confirmed through the link in the confirmation e-mail; only confirmed addresses get the newsletter.';
 

@@ -124,7 +124,7 @@ export function quoteStore(sql: Sql) {
         update public.quote_requests set acknowledged_at = ${now} where id = ${id} and notify_claim_token = ${token}`)
     },
 
-    async skipAcknowledgement(id: string, token: string, reason: Exclude<MailVerdict, "ok">): Promise<boolean> {
+    async skipAcknowledgement(id: string, token: string, reason: "daily_limit" | "suppressed"): Promise<boolean> {
       return changed(await sql`
         update public.quote_requests set acknowledgement_skipped = ${reason} where id = ${id} and notify_claim_token = ${token}`)
     },
@@ -191,7 +191,7 @@ export function quoteStore(sql: Sql) {
       return rows.map((r) => r.name)
     },
 
-    async skipConfirmation(id: string, reason: "hourly_cap" | "suppressed") {
+    async skipConfirmation(id: string, reason: "suppressed") {
       await sql`update public.newsletter_subscribers set confirmation_skipped = ${reason} where id = ${id}`
     },
   }
