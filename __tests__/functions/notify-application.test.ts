@@ -11,6 +11,7 @@ import { SWEEP_SECRET_HEADER } from "../../supabase/functions/notify-application
 import { startMailApi } from "./support/mail-api.ts"
 import { startPostgres } from "./support/postgres-server.ts"
 import { startStorageApi } from "./support/storage-api.ts"
+import { asVisitor, botProof } from "./support/visitor.ts"
 
 const NOW = new Date("2020-07-04T16:05:00Z") // 12:05 PM in Tampa (EDT)
 const MINUTE = 60_000
@@ -106,6 +107,27 @@ Deno.test("notify-application", async (t) => {
       assert.ok(state.notified_at)
       assert.equal(state.acknowledgement, "sent")
       assert.equal(state.notify_claim_token, null)
+    })
+
+    await t.step("a real applicant, as anon with a solved bot check and a photo of a résumé, reaches the hiring manager with its link", async () => {
+      const id = crypto.randomUUID()
+      const folder = `applications/${NOW.getTime()}-${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`
+      const path = `${folder}/resume-photo.jpg`
+      await asVisitor(sql, "203.0.113.60", async (tx) => {
+        // The row exactly as the form sends it (src/lib/job-application/application-row.ts), with its proof.
+        await tx`insert into public.job_applications ${tx({
+          id, name: "Marcus Reed", phone: "(813) 555-0110", email: null, preferred_language: "en", page_language: "en",
+          job_slug: "day-porter", job_title: "Day Porter", any_position: false, shifts: ["evening"], transport: "ride",
+          contact_consent: true, resume_folder: folder, bot_proof: await botProof(tx),
+        })}`
+        // Storage's own insert after the upload, as the visitor's role, under the bucket's policy.
+        await tx`insert into storage.objects (bucket_id, name, metadata) values ('job-application-resumes', ${path}, ${tx.json({ size: 1_200_000, mimetype: "image/jpeg" })})`
+      })
+      await sql`update public.job_applications set created_at = ${new Date(NOW.getTime() - MINUTE)} where id = ${id}` // dated by the test's clock
+      assert.equal((await call({ applicationId: id })).status, 200)
+      const mails = mailsFor(id)
+      assert.equal(mails.length, 1, "no address, no acknowledgement")
+      assert.ok(mails[0].text.includes(`Résumé: resume-photo.jpg (1.1 MB): ${PROJECT_URL}/storage/v1/object/public/job-application-resumes/${path}`), mails[0].text)
     })
 
     await t.step("never sends twice: a second call, a sweep and two calls at once send nothing more", async () => {
