@@ -149,7 +149,7 @@ Deno.test("notify-application", async (t) => {
       assert.match(mails[0].text, /Résumé: None sent\./)
       assert.match(mails[0].text, /E-mail: None given/)
       assert.match(mails[0].text, /Shifts they can work: Not answered/)
-      assert.equal((await stateOf(application.id)).acknowledgement, "no-address")
+      assert.equal((await stateOf(application.id)).acknowledgement, "no_address")
     })
 
     await t.step("says so when a résumé was chosen but did not arrive", async () => {
@@ -167,7 +167,7 @@ Deno.test("notify-application", async (t) => {
       assert.equal(acknowledgements.length, 1)
       assert.equal(acknowledgements[0].subject, `We received your application – ${site.companyName}`)
       assert.match(acknowledgements[0].text, /Our hiring team will call you within 2 business days/)
-      assert.equal((await stateOf(again.id)).acknowledgement, "repeat-address")
+      assert.equal((await stateOf(again.id)).acknowledgement, "daily_limit")
       assert.equal(mailsFor(again.id).filter((m) => m.to[0] === HIRING).length, 1, "the hiring manager still hears of both")
     })
 

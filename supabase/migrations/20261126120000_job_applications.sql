@@ -58,7 +58,7 @@ create table public.job_applications (
   -- What became of the applicant's acknowledgement: sent, or not sent (no address given, one already
   -- sent to that address within a day, or an address that bounced or complained: private.mail_suppressions).
   acknowledgement text
-    constraint job_applications_acknowledgement_check check (acknowledgement in ('sent', 'no-address', 'repeat-address', 'suppressed')),
+    constraint job_applications_acknowledgement_check check (acknowledgement in ('sent', 'no_address', 'daily_limit', 'suppressed')),
   notify_attempts integer not null default 0
     constraint job_applications_notify_attempts_check check (notify_attempts >= 0),
   notify_last_error text

@@ -71,11 +71,11 @@ export function createHandler({ store, mailer, files, config, now, newToken = ()
       if (!application.acknowledgement) {
         const email = application.email
         if (!email) {
-          await store.markAcknowledged(id, token, at, "no-address")
+          await store.markAcknowledged(id, token, at, "no_address")
         } else if (await store.suppressed(email)) {
           await store.markAcknowledged(id, token, at, "suppressed")
         } else if (await store.acknowledgedRecently(email, id, at)) {
-          await store.markAcknowledged(id, token, at, "repeat-address")
+          await store.markAcknowledged(id, token, at, "daily_limit")
         } else {
           await mailer.send({
             ...acknowledgementEmail(application.preferred_language, config.company),

@@ -19,7 +19,7 @@ type Sql = postgres.Sql
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms)
 
-export type Acknowledgement = "sent" | "no-address" | "repeat-address" | "suppressed"
+export type Acknowledgement = "sent" | "no_address" | "daily_limit" | "suppressed"
 
 export function applicationStore(sql: Sql) {
   return {
