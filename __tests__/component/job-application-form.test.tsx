@@ -194,6 +194,16 @@ describe("the form in Spanish", () => {
     expect(status).not.toHaveTextContent("correo")
   })
 
+  it("links the privacy page in the page's language when given one, the English page otherwise", async () => {
+    const user = userEvent.setup({ delay: null })
+    const { unmount } = render(<JobApplication lang="es" jobSlug="day-porter" jobTitle="Day Porter" privacyPath="/es/privacidad/" />)
+    await user.click(screen.getByRole("button", { name: "Empezar mi solicitud" }))
+    expect(await screen.findByRole("link", { name: "Política de privacidad" })).toHaveAttribute("href", "/es/privacidad/")
+    unmount()
+    await setup("en")
+    expect(screen.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy/")
+  })
+
   it("keeps the draft on reload", async () => {
     const { user, view } = await setup("es")
     await user.type(screen.getByRole("textbox", { name: "Nombre completo" }), "Ana")

@@ -37,6 +37,8 @@ export interface JobApplicationFormProps {
   lang: Language
   jobSlug: string
   jobTitle: string
+  /** The privacy page in the page's language (the English one by default). */
+  privacyPath?: string
   /** Focus the first field when the form appears (the applicant pressed "Start"), not on a restored draft. */
   autoFocus?: boolean
 }
@@ -67,7 +69,7 @@ function ErrorSummary({ text }: { text: ApplicationMessages }) {
   )
 }
 
-export function JobApplicationForm({ lang, jobSlug, jobTitle, autoFocus }: JobApplicationFormProps) {
+export function JobApplicationForm({ lang, jobSlug, jobTitle, privacyPath = routes.privacy, autoFocus }: JobApplicationFormProps) {
   const text = applicationMessages(lang)
   const [resume, setResume] = useState<File | null>(null)
   const [resumeError, setResumeError] = useState("")
@@ -238,7 +240,7 @@ export function JobApplicationForm({ lang, jobSlug, jobTitle, autoFocus }: JobAp
               <span>{!isSubmitting ? text.submit : phase === "uploading" ? text.uploading : text.sending}</span>
             </button>
             <p className={styles.privacy}>
-              {text.privacy} <Link to={routes.privacy}>{text.privacyLink}</Link>
+              {text.privacy} <Link to={privacyPath}>{text.privacyLink}</Link>
             </p>
           </div>
         </Form>

@@ -16,6 +16,8 @@ export interface JobApplicationProps {
   lang: Language
   jobSlug: string
   jobTitle: string
+  /** The privacy page in the page's language (the English one by default). */
+  privacyPath?: string
 }
 
 const loadForm = () => import("./job-application-form")
@@ -30,7 +32,7 @@ function hasDraft(): boolean {
 
 type FormComponent = React.ComponentType<JobApplicationFormProps>
 
-export function JobApplication({ lang, jobSlug, jobTitle }: JobApplicationProps) {
+export function JobApplication({ lang, jobSlug, jobTitle, privacyPath }: JobApplicationProps) {
   const text = LAUNCH_MESSAGES[lang]
   const [Form, setForm] = useState<FormComponent | null>(null)
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle")
@@ -59,7 +61,7 @@ export function JobApplication({ lang, jobSlug, jobTitle }: JobApplicationProps)
       </h2>
       <p className={styles.intro}>{text.intro}</p>
       {Form ? (
-        <Form lang={lang} jobSlug={jobSlug} jobTitle={jobTitle} autoFocus={focusOnOpen.current} />
+        <Form lang={lang} jobSlug={jobSlug} jobTitle={jobTitle} privacyPath={privacyPath} autoFocus={focusOnOpen.current} />
       ) : (
         <div className={styles.launch}>
           <button
