@@ -45,6 +45,7 @@ step "Edge Function tests (Deno)"
 # files from the npm registry (NPM_CONFIG_REGISTRY if set). `timeout` bounds a hung server.
 npx deno check --frozen --config supabase/functions/notify-quote/deno.json supabase/functions/notify-quote/index.ts
 npx deno check --frozen --config supabase/functions/mail-events/deno.json supabase/functions/mail-events/index.ts
+npx deno check --frozen --config supabase/functions/notify-application/deno.json supabase/functions/notify-application/index.ts
 timeout 180 npx deno test --frozen --allow-all --config __tests__/functions/deno.json __tests__/functions/*.test.ts
 
 step "Browser tests against the production build"

@@ -6,6 +6,7 @@ import type { PGlite } from "@electric-sql/pglite"
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN_SOURCE, isValidEmail } from "../../src/lib/email"
 import { botProof, withProof } from "./support/bot-proof"
 import { as, attempt, createDatabase, insertSql } from "./support/database"
+import { applicationRow } from "./support/sample-application"
 import { completeRow } from "./support/sample-quote"
 
 let db: PGlite
@@ -19,6 +20,7 @@ afterAll(() => db?.close())
 const CONSTRAINTS = [
   ["quote_requests", "quote_requests_email_check"],
   ["newsletter_subscribers", "newsletter_subscribers_email_check"],
+  ["job_applications", "job_applications_email_check"],
 ] as const
 
 const ADDRESSES = [
@@ -66,23 +68,25 @@ describe("one e-mail rule for the forms and the database", () => {
   it("has exactly one e-mail check per table (no older rule left behind)", async () => {
     const { rows } = await db.query<{ conname: string }>(
       `select conname from pg_constraint
-       where conrelid in ('public.quote_requests'::regclass, 'public.newsletter_subscribers'::regclass)
+       where conrelid in ('public.quote_requests'::regclass, 'public.newsletter_subscribers'::regclass, 'public.job_applications'::regclass)
          and contype = 'c' and pg_get_constraintdef(oid) like '%email ~ %' order by 1`,
     )
     expect(rows.map((r) => r.conname)).toEqual(CONSTRAINTS.map(([, name]) => name).sort())
   })
 
-  it.each(ADDRESSES)("gives the same verdict for %s in the browser, quote_requests and newsletter_subscribers", async (address) => {
+  it.each(ADDRESSES)("gives the same verdict for %s in the browser, quote_requests, newsletter_subscribers and job_applications", async (address) => {
     const verdicts = await as(db, "anon", async (tx) => {
       const quote = insertSql("public.quote_requests", await withProof(tx, { ...completeRow(), email: address }))
+      const application = insertSql("public.job_applications", await withProof(tx, { ...applicationRow(), email: address }))
       return {
         browser: isValidEmail(address),
         quote: (await attempt(tx, quote.sql, quote.params)) === null,
+        application: (await attempt(tx, application.sql, application.params)) === null,
         newsletter: (await attempt(tx, "insert into public.newsletter_subscribers (email, bot_proof) values ($1, $2)", [address, await botProof(tx)])) === null,
       }
     })
     const expected = isValidEmail(address)
-    expect(verdicts).toEqual({ browser: expected, quote: expected, newsletter: expected })
+    expect(verdicts).toEqual({ browser: expected, quote: expected, application: expected, newsletter: expected })
   })
 
   it("accepts and refuses some addresses on each side of the rule (the list tests both verdicts)", () => {

@@ -6,6 +6,7 @@ import type { PGlite } from "@electric-sql/pglite"
 import { initialQuoteValues } from "../../src/lib/quote/form-values"
 import { toAttachmentRow, toQuoteRow } from "../../src/lib/quote/quote-row"
 import { createDatabase, migrationFiles } from "./support/database"
+import { applicationRow } from "./support/sample-application"
 
 let db: PGlite
 
@@ -60,6 +61,13 @@ describe("the form's rows and the tables' columns", () => {
     expect(await columnsOf("quote_requests")).toEqual(union(formKeys, CONTRACT_QUOTE_COLUMNS, ["created_at"], NOTIFICATION_COLUMNS))
   })
 
+  it("job_applications: the form sends exactly the columns anon may write, with the bot proof", async () => {
+    const formKeys = Object.keys(applicationRow()).sort()
+    expect(await anonInsertColumns("job_applications")).toEqual(union(formKeys, ["bot_proof"]))
+    const bookkeeping = ["created_at", "notified_at", "acknowledged_at", "acknowledgement", "notify_attempts", "notify_last_error", "notify_claim_token", "notify_claimed_until"]
+    expect(await columnsOf("job_applications")).toEqual(union(formKeys, ["bot_proof"], bookkeeping))
+  })
+
   it("quote_attachments: the form sends exactly the columns anon may write, which are all but id and created_at", async () => {
     const formKeys = Object.keys(toAttachmentRow("q", { path: "p", publicUrl: "u", name: "n", size: 1, contentType: "t" })).sort()
     expect(await anonInsertColumns("quote_attachments")).toEqual(formKeys)
@@ -73,7 +81,7 @@ describe("Supabase database linter rules", () => {
       `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind = 'r' order by 1`,
     )
-    expect(rows.map((r) => r.relname)).toEqual(["newsletter_subscribers", "quote_attachments", "quote_requests"])
+    expect(rows.map((r) => r.relname)).toEqual(["job_applications", "newsletter_subscribers", "quote_attachments", "quote_requests"])
     expect(rows.every((r) => r.relrowsecurity)).toBe(true)
   })
 

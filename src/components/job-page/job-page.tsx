@@ -19,17 +19,13 @@ import * as jobStyles from "../job-facts/job-facts.module.css"
 import { KeepTogether } from "../keep-together"
 
 /**
- * A job's page (src/templates/job.tsx): markup only, rendered as one static region.
+ * A job's page (src/templates/job.tsx): markup only, in two static regions around the application form
+ * (src/components/job-application-form), which the template places between them in the page's <article>.
  */
 export function JobPage({ data }: { data: Queries.JobPageQuery }) {
   const job = data.job!
-  // The same e-mail as the role's card: the careers page applies as 'Job Application', naming the role in the body.
-  const applyHref =
-    job.board === "careers"
-      ? mailtoHref({ subject: CAREERS_APPLICATION_SUBJECT, body: careersApplicationBody(job.title) })
-      : mailtoHref({ subject: applicationSubject(job.title) })
   return (
-    <article className={styles.article}>
+    <>
       <header className={styles.header}>
         <Link to={job.board === "careers" ? routes.careers : routes.jobs} className={styles.back}>
           <ArrowLeft size={16} aria-hidden="true" /> {job.board === "careers" ? "Careers" : "All open roles"}
@@ -45,18 +41,30 @@ export function JobPage({ data }: { data: Queries.JobPageQuery }) {
         <li><BadgeDollarSign size={18} aria-hidden="true" /> {job.pay}</li>
       </ul>
       <Prose html={job.html} />
-      <div className={jobStyles.apply}>
-        <p>Apply by e-mail with your name, phone number and a few lines about your experience, or call us to talk about the role.</p>
-        <div className={jobStyles.actions}>
-          <ButtonLink to={applyHref} size="lg" icon={<Mail size={18} />}>Apply via Email</ButtonLink>
-          <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>Call {site.phoneDisplay}</ButtonLink>
-        </div>
-        <p className={jobStyles.until}>
-          Applications accepted through {job.validUntil}. Looking for cleaning for your business instead?{" "}
-          <Link to={routes.quote}>Get a free quote</Link>.
-        </p>
+    </>
+  )
+}
+
+/** The other ways to apply, after the form: e-mail and a call (spec), for those who prefer them. */
+export function JobOtherWays({ data }: { data: Queries.JobPageQuery }) {
+  const job = data.job!
+  // The same e-mail as the role's card: the careers page applies as 'Job Application', naming the role in the body.
+  const applyHref =
+    job.board === "careers"
+      ? mailtoHref({ subject: CAREERS_APPLICATION_SUBJECT, body: careersApplicationBody(job.title) })
+      : mailtoHref({ subject: applicationSubject(job.title) })
+  return (
+    <div className={jobStyles.apply}>
+      <p>Rather not use the form? Apply by e-mail with your name, phone number and a few lines about your experience, or call us to talk about the role.</p>
+      <div className={jobStyles.actions}>
+        <ButtonLink to={applyHref} size="lg" icon={<Mail size={18} />}>Apply via Email</ButtonLink>
+        <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>Call {site.phoneDisplay}</ButtonLink>
       </div>
-    </article>
+      <p className={jobStyles.until}>
+        Applications accepted through {job.validUntil}. Looking for cleaning for your business instead?{" "}
+        <Link to={routes.quote}>Get a free quote</Link>.
+      </p>
+    </div>
   )
 }
 

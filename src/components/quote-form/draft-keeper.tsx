@@ -1,17 +1,23 @@
 import { useEffect, useRef } from "react"
 import { useFormikContext } from "formik"
-import { loadDraft, saveDraft } from "../../lib/quote/draft-storage"
-import type { QuoteFormValues } from "../../lib/quote/form-values"
 
 /** How long typing pauses before the draft is written (keeps storage writes rare). */
 const SAVE_DELAY_MS = 400
 
+interface DraftKeeperProps<V> {
+  /** The form's own reader and writer (src/lib/quote/draft-storage.ts, src/lib/job-application/draft.ts). */
+  load: () => V | null
+  save: (values: V) => void
+  onRestored: () => void
+}
+
 /**
- * Restores the visitor's draft when the form appears and keeps it up to date while they type.
- * Saving starts only after the restore, or the empty first render would erase the draft.
+ * Restores the visitor's draft when the form appears and keeps it up to date while they type, for any
+ * Formik form (the quote form, the job application form). Saving starts only after the restore, or the
+ * empty first render would erase the draft.
  */
-export function DraftKeeper({ onRestored }: { onRestored: () => void }) {
-  const { values, resetForm, isSubmitting } = useFormikContext<QuoteFormValues>()
+export function DraftKeeper<V>({ load, save, onRestored }: DraftKeeperProps<V>) {
+  const { values, resetForm, isSubmitting } = useFormikContext<V>()
   // While a quote is being sent it is no longer a draft: the form clears the draft once the quote
   // is saved, and a tab closed mid-upload must not bring it back to be sent twice.
   const sending = useRef(false)
@@ -19,7 +25,7 @@ export function DraftKeeper({ onRestored }: { onRestored: () => void }) {
   const ready = useRef(false)
 
   useEffect(() => {
-    const draft = loadDraft()
+    const draft = load()
     if (draft) {
       resetForm({ values: draft })
       onRestored()
@@ -31,7 +37,7 @@ export function DraftKeeper({ onRestored }: { onRestored: () => void }) {
 
   useEffect(() => {
     if (!ready.current || sending.current) return
-    const timer = window.setTimeout(() => saveDraft(values), SAVE_DELAY_MS)
+    const timer = window.setTimeout(() => save(values), SAVE_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [values])
 
@@ -39,7 +45,7 @@ export function DraftKeeper({ onRestored }: { onRestored: () => void }) {
   const latest = useRef(values)
   latest.current = values
   useEffect(() => {
-    const flush = () => ready.current && !sending.current && saveDraft(latest.current)
+    const flush = () => ready.current && !sending.current && save(latest.current)
     window.addEventListener("pagehide", flush)
     return () => {
       window.removeEventListener("pagehide", flush)

@@ -10,7 +10,7 @@ import LoaderCircle from "lucide-react/icons/loader-circle"
 import Send from "lucide-react/icons/send"
 import { Link } from "gatsby"
 import { readLeadSource } from "../../lib/lead-source"
-import { clearDraft } from "../../lib/quote/draft-storage"
+import { clearDraft, loadDraft, saveDraft } from "../../lib/quote/draft-storage"
 import { clearPending, pendingFrom, savePending } from "../../lib/quote/pending-uploads"
 import { UPLOAD_MESSAGES } from "../../lib/quote/upload-messages"
 import { announcedStep, overallProgress } from "../../lib/quote/upload-progress"
@@ -257,7 +257,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
             <h2 id="quote-form-heading" className={styles.heading}>{heading}</h2>
             {intro && <p className={styles.intro}>{intro}</p>}
           </header>
-          <DraftKeeper onRestored={() => setDraftRestored(true)} />
+          <DraftKeeper load={loadDraft} save={saveDraft} onRestored={() => setDraftRestored(true)} />
           <FocusFirstError />
 
           {outcome && <FormOutcome ref={outcomeRef} outcome={outcome} values={values} files={files} />}

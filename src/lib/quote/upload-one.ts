@@ -18,6 +18,8 @@ export type UploadResult = ResumableResult
 export interface UploadOneOptions extends Pick<ResumableOptions, "onProgress" | "onPausedChange" | "signal"> {
   /** Tests: tus-js-client's environment, retry delays, network signals. */
   resumable?: Omit<ResumableOptions, "onProgress" | "onPausedChange" | "signal">
+  /** The bucket a resumable upload names (the standard one goes through `bucket`'s own client): quotes' by default. */
+  bucket?: string
 }
 
 export async function uploadOne(bucket: Bucket, path: string, file: File, options: UploadOneOptions = {}): Promise<UploadResult> {
@@ -27,7 +29,7 @@ export async function uploadOne(bucket: Bucket, path: string, file: File, option
 
   const config = supabaseConfig()
   if (uploadMethod(file.size) === "resumable" && config) {
-    return uploadResumable(file, { supabaseUrl: config.url, anonKey: config.anonKey, bucket: ATTACHMENT_BUCKET, path, contentType }, {
+    return uploadResumable(file, { supabaseUrl: config.url, anonKey: config.anonKey, bucket: options.bucket ?? ATTACHMENT_BUCKET, path, contentType }, {
       ...options.resumable,
       onProgress: options.onProgress,
       onPausedChange: options.onPausedChange,

@@ -8,8 +8,8 @@ export interface FileRemover {
   remove(paths: string[]): Promise<void>
 }
 
-export function storageRemover({ projectUrl, serviceKey }: { projectUrl: string; serviceKey: string }): FileRemover {
-  const endpoint = `${projectUrl.replace(/\/+$/, "")}/storage/v1/object/quote-attachments`
+export function storageRemover({ projectUrl, serviceKey, bucket = "quote-attachments" }: { projectUrl: string; serviceKey: string; bucket?: string }): FileRemover {
+  const endpoint = `${projectUrl.replace(/\/+$/, "")}/storage/v1/object/${bucket}`
   return {
     async remove(paths) {
       if (!paths.length) return

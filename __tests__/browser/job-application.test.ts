@@ -1,0 +1,117 @@
+/**
+ * Applying for a job from a phone, in the production build: the form's code arrives only when the
+ * applicant starts, a photo of a paper résumé goes up into the folder the application named, and the
+ * hiring manager's e-mail is asked for once. Supabase's endpoints are answered inside the test.
+ */
+import type { Browser } from "playwright-core"
+import { builtPages, gotoHydrated, launchBrowser, openPage, pageUrl } from "./support/browser"
+import { axeViolations } from "./support/axe"
+import { answerSupabase } from "./support/supabase-answers"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+/** The quote form's minimum fill time (src/lib/quote/spam-guard.ts), which the application shares. */
+const MIN_FILL_MS = 3000
+
+const firstJobPage = () => {
+  const page = builtPages().find((path) => /^\/jobs\/[^/]+\/$/.test(path))
+  if (!page) throw new Error("No job page in the build")
+  return page
+}
+
+/** A few bytes with a JPEG's signature: what a phone's camera hands the file input. */
+const PHOTO = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(48_000, 7), Buffer.from([0xff, 0xd9])])
+
+describe("a job application from a phone (390 px), in English, with a photo of a résumé", () => {
+  it("loads the form when the applicant starts, sends the row, the photo into its folder and the notification, then says what happens next", async () => {
+    const { page, errors } = await openPage(browser, 390)
+    await page.clock.install()
+    const seen = await answerSupabase(page, {
+      "**/rest/v1/job_applications*": { status: 201 },
+      "**/storage/v1/object/job-application-resumes/**": (request) => ({ status: 200, json: { Key: request.path.replace("/storage/v1/object/", "") } }),
+      "**/functions/v1/notify-application": { status: 200, json: { status: "sent" } },
+    })
+    const scripts: string[] = []
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()))
+    const jobPath = firstJobPage()
+    await gotoHydrated(page, pageUrl(jobPath))
+
+    const start = page.getByRole("button", { name: "Start my application" })
+    await start.scrollIntoViewIfNeeded()
+    const before = scripts.length
+    await start.click()
+    const name = page.getByRole("textbox", { name: "Full name" })
+    await name.waitFor()
+    expect(scripts.length).toBeGreaterThan(before) // the form's code came with the click, not with the page
+    await page.waitForFunction(() => document.activeElement?.id === "apply-name") // straight to typing
+    const openedAt = await page.evaluate(() => Date.now())
+
+    await name.fill("Marcus Reed")
+    await page.getByRole("textbox", { name: "Phone" }).fill("(813) 555-0110")
+    await page.getByRole("checkbox", { name: /^Evenings/ }).check()
+    await page.getByRole("combobox", { name: "How will you get to work?" }).selectOption("public-transit")
+    await page.locator("#apply-resume").setInputFiles({ name: "resume-photo.jpg", mimeType: "image/jpeg", buffer: PHOTO })
+    await page.getByText("resume-photo.jpg").waitFor()
+    await page.getByRole("checkbox", { name: /You may call or text me/ }).check()
+    // No horizontal scrolling on the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    const wait = openedAt + MIN_FILL_MS + 200 - (await page.evaluate(() => Date.now()))
+    if (wait > 0) await page.clock.fastForward(wait)
+    const notified = page.waitForRequest((request) => request.url().endsWith("/functions/v1/notify-application") && request.method() === "POST")
+    await page.getByRole("button", { name: "Send my application" }).click()
+
+    const status = page.getByRole("status").filter({ hasText: "Thank you! We received your application." })
+    await status.waitFor()
+    expect(await status.textContent()).toContain("Our hiring team will call you within 2 business days.")
+    await page.waitForFunction(() => !localStorage.getItem("job-application-draft:v1"))
+    await notified
+
+    const posts = seen.filter((request) => request.method !== "GET")
+    expect(posts.map((request) => request.path)).toEqual([
+      "/rest/v1/job_applications",
+      expect.stringMatching(/^\/storage\/v1\/object\/job-application-resumes\/applications\/\d{13}-[0-9a-f]{16}\/resume-photo\.jpg$/),
+      "/functions/v1/notify-application",
+    ])
+    const row = JSON.parse(posts[0].body)
+    expect(row).toMatchObject({
+      name: "Marcus Reed",
+      phone: "(813) 555-0110",
+      email: null,
+      preferred_language: "en",
+      page_language: "en",
+      job_slug: jobPath.split("/")[2],
+      any_position: false,
+      shifts: ["evening"],
+      transport: "public-transit",
+      contact_consent: true,
+    })
+    expect(posts[0].headers.prefer).toContain("return=minimal")
+    expect(posts[1].path).toContain(`/${row.resume_folder}/`)
+    expect(posts[1].body).toContain("image/jpeg")
+    expect(JSON.parse(posts[2].body)).toEqual({ applicationId: row.id })
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe("the opened application form", () => {
+  it.each([390, 1280])("passes axe at %i px with its errors showing, and says what is missing in the page's words", async (width) => {
+    const { page, errors } = await openPage(browser, width)
+    await gotoHydrated(page, pageUrl(firstJobPage()))
+    await page.getByRole("button", { name: "Start my application" }).click()
+    await page.getByRole("textbox", { name: "Phone" }).fill("555-01")
+    await page.getByRole("button", { name: "Send my application" }).click()
+    await page.getByText("Please fill in all required fields").waitFor()
+    await page.waitForFunction(() => document.activeElement?.id === "apply-name")
+    expect(await axeViolations(page, { include: "#apply" })).toEqual([])
+    expect(await page.getByRole("textbox", { name: "Phone" }).getAttribute("aria-describedby")).toContain("apply-phone-error")
+    expect(await page.locator("#apply-phone-error").textContent()).toBe("Enter a 10-digit US phone number, like (813) 555-0142")
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})

@@ -1,0 +1,88 @@
+/**
+ * The application section of a job page: its heading and a button that loads the form (Formik, the
+ * rules, both languages' messages) only when the applicant starts, so the page's first JavaScript stays
+ * small. A returning applicant with a draft gets the form at once, their answers in it.
+ */
+import React, { useEffect, useRef, useState } from "react"
+import FileUser from "lucide-react/icons/file-user"
+import LoaderCircle from "lucide-react/icons/loader-circle"
+import type { Language } from "../../lib/job-application/language"
+import { APPLICATION_DRAFT_KEY, LAUNCH_MESSAGES } from "../../lib/job-application/launch-messages"
+import type { JobApplicationFormProps } from "./job-application-form"
+import * as styles from "./job-application-form.module.css"
+
+export interface JobApplicationProps {
+  /** The page's language: every word of the form, its messages and its e-mails follow it. */
+  lang: Language
+  jobSlug: string
+  jobTitle: string
+  /** The privacy page in the page's language (the English one by default). */
+  privacyPath?: string
+}
+
+const loadForm = () => import("./job-application-form")
+
+function hasDraft(): boolean {
+  try {
+    return window.localStorage.getItem(APPLICATION_DRAFT_KEY) !== null
+  } catch {
+    return false // storage blocked: no draft to restore
+  }
+}
+
+type FormComponent = React.ComponentType<JobApplicationFormProps>
+
+export function JobApplication({ lang, jobSlug, jobTitle, privacyPath }: JobApplicationProps) {
+  const text = LAUNCH_MESSAGES[lang]
+  const [Form, setForm] = useState<FormComponent | null>(null)
+  const [state, setState] = useState<"idle" | "loading" | "failed">("idle")
+  const focusOnOpen = useRef(false)
+
+  const open = (focus: boolean) => {
+    focusOnOpen.current = focus
+    setState("loading")
+    loadForm()
+      .then((module) => setForm(() => module.JobApplicationForm))
+      .catch((error: unknown) => {
+        console.error("Job application: the form could not be loaded", error)
+        setState("failed")
+      })
+  }
+  const warm = () => void loadForm().catch(() => undefined)
+
+  useEffect(() => {
+    if (hasDraft()) open(false)
+  }, [])
+
+  return (
+    <section id="apply" className={styles.section} aria-labelledby="apply-heading" lang={lang}>
+      <h2 id="apply-heading" className={styles.heading}>
+        <FileUser size={24} aria-hidden="true" /> {text.heading}
+      </h2>
+      <p className={styles.intro}>{text.intro}</p>
+      {Form ? (
+        <Form lang={lang} jobSlug={jobSlug} jobTitle={jobTitle} privacyPath={privacyPath} autoFocus={focusOnOpen.current} />
+      ) : (
+        <div className={styles.launch}>
+          <button
+            type="button"
+            className={styles.submit}
+            disabled={state === "loading"}
+            onClick={() => open(true)}
+            onPointerEnter={warm}
+            onTouchStart={warm}
+            onFocus={warm}
+          >
+            {state === "loading" ? <LoaderCircle size={20} aria-hidden="true" className={styles.spin} /> : <FileUser size={20} aria-hidden="true" />}
+            <span>{state === "loading" ? text.loading : state === "failed" ? text.retry : text.start}</span>
+          </button>
+          {state === "failed" && (
+            <p role="alert" className={styles.error}>
+              {text.loadFailed}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,90 @@
+/**
+ * The application's two e-mails, as plain text and simple HTML. Pure: everything comes in as
+ * arguments. The hiring manager's mail is in English with the applicant's language in its subject;
+ * the applicant's acknowledgement is fixed text in their language, with nothing they typed in it.
+ */
+import { escapeHtml, oneLine } from "../notify-quote/escape.ts"
+import { floridaTime } from "../notify-quote/florida-time.ts"
+import type { Company, EmailContent } from "../notify-quote/email-content.ts"
+import { LANGUAGE_NAMES_IN_ENGLISH, SHIFT_LABELS, TRANSPORT_LABELS } from "../../../src/lib/job-application/option-labels.ts"
+import { CALL_BACK_BUSINESS_DAYS } from "../../../src/lib/job-application/promise.ts"
+import type { Application, Language, Resume } from "./application.ts"
+
+type Row = [label: string, text: string, html?: string]
+
+const MB = 1024 * 1024
+const size = (bytes: number | null) => (bytes === null ? "" : ` (${(bytes / MB).toFixed(1)} MB)`)
+
+function resumeRow(application: Application, resume: Resume | null): Row {
+  if (resume) {
+    const line = `${resume.name.split("/").pop()}${size(resume.size)}`
+    return ["Résumé", `${line}: ${resume.url}`, `<a href="${escapeHtml(resume.url)}">${escapeHtml(line)}</a>`]
+  }
+  if (application.resume_folder) {
+    return ["Résumé", "The applicant chose a résumé but it did not arrive. Ask them to bring it or text a photo of it."]
+  }
+  return ["Résumé", "None sent."]
+}
+
+export function hiringEmail(application: Application, resume: Resume | null): EmailContent {
+  const language = LANGUAGE_NAMES_IN_ENGLISH[application.preferred_language]
+  const position = application.any_position ? `${application.job_title} or any open position` : application.job_title
+  const shifts = application.shifts.length
+    ? application.shifts.map((shift) => SHIFT_LABELS.en[shift as keyof typeof SHIFT_LABELS.en] ?? shift).join(", ")
+    : "Not answered"
+  const transport = application.transport
+    ? TRANSPORT_LABELS.en[application.transport as keyof typeof TRANSPORT_LABELS.en] ?? application.transport
+    : "Not answered"
+  const rows: Row[] = [
+    ["Name", application.name],
+    ["Phone", application.phone],
+    ["E-mail", application.email ?? "None given"],
+    ["Call them in", language],
+    ["Position", position],
+    ["Shifts they can work", shifts],
+    ["Getting to work", transport],
+    resumeRow(application, resume),
+    ["Calls and texts", "Agreed to be called or texted about this application"],
+    ["Sent from", `The ${LANGUAGE_NAMES_IN_ENGLISH[application.page_language]} job page (${application.job_slug})`],
+    ["Received", floridaTime(application.created_at)],
+  ]
+  const subject = oneLine(`Job application (${language}): ${position}, ${application.name}`)
+  const intro = `A new application arrived from the website. Please call within ${CALL_BACK_BUSINESS_DAYS} business days: the site promises it.`
+  const text = [intro, "", ...rows.map(([label, value]) => `${label}: ${value}`)].join("\n")
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    "<table>",
+    ...rows.map(([label, value, markup]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${markup ?? escapeHtml(value)}</td></tr>`),
+    "</table>",
+  ].join("\n")
+  return { subject, text, html }
+}
+
+const ACKNOWLEDGEMENT: Record<Language, (company: Company) => { subject: string; paragraphs: string[] }> = {
+  en: (company) => ({
+    subject: `We received your application – ${company.name}`,
+    paragraphs: [
+      `Thank you for applying to ${company.name}.`,
+      `Our hiring team will call you within ${CALL_BACK_BUSINESS_DAYS} business days. If you miss our call, call or text us at ${company.phoneDisplay}.`,
+      "This is an automatic message. You can reply to it with any question.",
+    ],
+  }),
+  es: (company) => ({
+    subject: `Recibimos su solicitud – ${company.name}`,
+    paragraphs: [
+      `Gracias por solicitar empleo con ${company.name}.`,
+      `Nuestro equipo de contratación lo va a llamar dentro de ${CALL_BACK_BUSINESS_DAYS} días hábiles. Si no alcanza a contestar, llámenos o mándenos un texto al ${company.phoneDisplay}.`,
+      "Este es un mensaje automático. Puede responderlo si tiene alguna pregunta.",
+    ],
+  }),
+}
+
+/** Fixed words only (an address anyone can type must not carry their text): the language picks them. */
+export function acknowledgementEmail(language: Language, company: Company): EmailContent {
+  const { subject, paragraphs } = ACKNOWLEDGEMENT[language](company)
+  return {
+    subject,
+    text: paragraphs.join("\n\n"),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n"),
+  }
+}
