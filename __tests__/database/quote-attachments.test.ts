@@ -26,7 +26,7 @@ async function submitted(tx: Transaction, name = "floor-plan.pdf"): Promise<Subm
   const insert = insertSql("public.quote_requests", quote)
   await tx.query(insert.sql, insert.params)
   await tx.query("insert into storage.objects (bucket_id, name) values ('quote-attachments', $1)", [path])
-  const row = toAttachmentRow(quote.id, { path, publicUrl: PUBLIC_BASE + path, name: "Floor plan.pdf", size: 1_048_576, contentType: "application/pdf" })
+  const row = toAttachmentRow(quote.id, { path, name: "Floor plan.pdf", size: 1_048_576, contentType: "application/pdf" })
   return { quoteId: quote.id, row }
 }
 
