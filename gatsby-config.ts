@@ -4,7 +4,7 @@ import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
 import { yamlNodeTypeOf } from "./src/lib/content/content-types"
 import { siteNow } from "./gatsby/site-now"
-import { TRAILING_SLASH } from "./src/lib/routes"
+import { TRAILING_SLASH, routes } from "./src/lib/routes"
 
 /**
  * The techniques that bend Gatsby for speed (docs/architecture.md), one plugin each. SITE_SPEED=off builds
@@ -49,7 +49,8 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/**"] },
+      // Pages with noindex (the newsletter confirmation) are left out too: a sitemap lists what should be found.
+      options: { excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/**", routes.newsletterConfirm] },
     },
     // The site's own build steps (plugins/, each with a README), in the order they run. Post-build steps
     // transform the HTML Gatsby wrote, kept by post-build-html, in this order; security-headers comes last.

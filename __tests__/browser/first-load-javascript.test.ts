@@ -2,7 +2,7 @@
  * What each page's first load asks for, read from the production build (no browser): the scripts its
  * HTML references and its template's chunks (scripts/public-js.cjs, the bytes a visitor downloads before
  * touching anything), traced back to their source files through the source maps next to them.
- * Code that only an interaction needs (Yup on the quote form's first focus, supabase-js and the upload
+ * Code that only an interaction needs (Yup and the bot check on the quote form's first focus, supabase-js and the upload
  * code on a submit, the mobile menu's contents on opening it) must stay out of that first load, and the
  * quote page within issue 15's budget of 100 KB of gzipped JavaScript.
  */
@@ -41,6 +41,7 @@ const INTERACTION_ONLY: Record<string, RegExp> = {
   "tus-js-client": /node_modules\/tus-js-client\//,
   "the saving code": /src\/lib\/quote\/(submit-quote|upload-one|resumable-upload|resume-pending)\.ts$/,
   "the upload progress panel": /src\/components\/quote-form\/upload-progress\.tsx$/,
+  "the bot check's challenge and solver (on a form's first focus)": /src\/lib\/bot-check\//,
   "the mobile menu's contents": /src\/components\/mobile-menu\/mobile-menu-content\.tsx$/,
   "Formik's lodash clone and caches, replaced by src/lib/stand-ins": /node_modules\/lodash-es\/(_baseClone|_MapCache|memoize)\.js$/,
   "react-is, replaced with hoist-non-react-statics by src/lib/stand-ins": /node_modules\/react-is\//,

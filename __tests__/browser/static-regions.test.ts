@@ -44,7 +44,9 @@ const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as 
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
 
 describe("a page reached by client-side navigation", () => {
-  const pages = samplePages()
+  // The newsletter confirmation's content answers its link's token, after the page runs: there is no built
+  // content to compare (newsletter.test.ts tests what it shows).
+  const pages = samplePages().filter((route) => route !== routes.newsletterConfirm)
 
   it.each(pages)("%s shows what its built HTML shows", async (route) => {
     const expected = await builtContent(route)

@@ -15,12 +15,17 @@ import { MESSAGES } from "../../src/lib/quote/messages"
 import { SERVICE_CHOICES } from "../../src/lib/quote/options"
 import { submitQuote, type SubmitOutcome, type SubmitProgress } from "../../src/lib/quote/submit-quote"
 import { areUploadsAvailable } from "../../src/lib/quote/uploads"
-import { getSupabase } from "../../src/lib/supabase/client"
+import { getSupabase, supabaseConfig } from "../../src/lib/supabase/client"
+import { webcrypto } from "node:crypto"
+import { createChallenge, verifySolution } from "altcha-lib/v1"
+import { BOT_CHECK_TEXT } from "../../src/components/bot-check-status"
 
 jest.mock("../../src/lib/supabase/client", () => ({
   getSupabase: jest.fn(),
   preloadSupabase: jest.fn(),
   isBackendConfigured: jest.fn(() => true),
+  // The bot check's challenge is asked for with fetch (src/lib/supabase/rpc.ts); off unless a test sets it.
+  supabaseConfig: jest.fn(() => null),
 }))
 jest.mock("../../src/lib/quote/uploads", () => ({ areUploadsAvailable: jest.fn() }))
 jest.mock("../../src/lib/quote/submit-quote", () => ({ submitQuote: jest.fn() }))
@@ -497,5 +502,117 @@ describe("spam protection", () => {
     await user.click(submitButton()) // the clock has not moved
     expect(await screen.findByText(/Quote submitted!/, {}, { timeout: 3000 })).toBeInTheDocument()
     expect(submitMock).not.toHaveBeenCalled()
+  })
+})
+
+describe("the bot check", () => {
+  const HMAC_KEY = "test-only-bot-check-key"
+  const CHALLENGE_URL = "http://127.0.0.1:54321/rest/v1/rpc/bot_check_challenge"
+  let challengeAnswers: Array<() => Promise<ReturnType<typeof answer>>>
+  let fetchMock: jest.Mock
+  const realCrypto = globalThis.crypto
+
+  /** A real ALTCHA challenge, as the database makes it, expiring an hour after the test's "now". */
+  /** What fetch resolves to, as far as the page reads it (jsdom has no Response). */
+  const answer = (status: number, body: unknown = null) => ({ ok: status < 300, status, json: async () => body })
+  const challenge = async () => answer(200, await createChallenge({ hmacKey: HMAC_KEY, maxnumber: 2000, expires: new Date(now + 3_600_000) }))
+  const statusLine = () => screen.getByText((_, el) => el?.getAttribute("data-state") !== null && el?.getAttribute("role") === "status")
+
+  beforeEach(() => {
+    // jsdom has no WebCrypto digest; the browser's is what the solver uses, Node's is the same API.
+    Object.defineProperty(globalThis, "crypto", { value: webcrypto, configurable: true })
+    jest.mocked(supabaseConfig).mockReturnValue({ url: "http://127.0.0.1:54321", anonKey: "test-only-anon-key" })
+    challengeAnswers = []
+    fetchMock = jest.fn(async () => (challengeAnswers.shift() ?? challenge)())
+    globalThis.fetch = fetchMock as unknown as typeof fetch
+  })
+  afterEach(() => {
+    Object.defineProperty(globalThis, "crypto", { value: realCrypto, configurable: true })
+    jest.mocked(supabaseConfig).mockReturnValue(null)
+  })
+
+  it("asks for nothing until the visitor starts on the form, then solves in the background and says so politely", async () => {
+    const user = setup()
+    const status = statusLine()
+    expect(status).toHaveAttribute("role", "status")
+    expect(status).toHaveTextContent("")
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    await user.click(textbox("Business name"))
+    expect(fetchMock).toHaveBeenCalledWith(CHALLENGE_URL, expect.objectContaining({ method: "POST" }))
+    await waitFor(() => expect(status).toHaveTextContent(BOT_CHECK_TEXT.ready))
+    // Moving between fields does not start another check.
+    await user.click(textbox("Contact name"))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it("sends a proof that the reference implementation verifies, and uses it once", async () => {
+    const user = setup()
+    await fillRequired(user)
+    timePasses()
+    await user.click(submitButton())
+    await screen.findByText(/Quote submitted!/)
+    const proof = submitMock.mock.calls[0][0].botProof!
+    expect(await verifySolution(proof, HMAC_KEY, false)).toBe(true)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+
+    // The next quote gets a proof of its own.
+    await fillRequired(user)
+    timePasses()
+    await user.click(submitButton())
+    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(2))
+    expect(submitMock.mock.calls[1][0].botProof).not.toBe(proof)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it("when the database refuses the proof: keeps every value and file, says so, gets a new challenge, and sends with it", async () => {
+    submitMock.mockResolvedValueOnce({ kind: "bot-check-failed", error: { code: "PT403", message: "bot_check_failed" } })
+    const user = setup()
+    await fillRequired(user)
+    await enter(user, textbox("Special requirements"), "Alarm code on site")
+    await user.selectOptions(screen.getByRole("combobox", { name: "State" }), "GA")
+    await user.upload(picker(), [file("floor-plan.pdf", "application/pdf", 1)])
+    timePasses()
+    await user.click(submitButton())
+
+    const alert = await screen.findByRole("alert")
+    expect(alert).toHaveTextContent("Our automatic spam check did not go through, so your quote was not sent.")
+    expect(alert).toHaveTextContent("Nothing you entered has been lost.")
+    expect(alert).toHaveFocus()
+    expect(textbox("Business name")).toHaveValue("Bayshore Dental")
+    expect(textbox("E-mail")).toHaveValue("maria@bayshoredental.com")
+    expect(textbox("Special requirements")).toHaveValue("Alarm code on site")
+    expect(screen.getByRole("combobox", { name: "State" })).toHaveValue("GA")
+    expect(screen.getByRole("checkbox", { name: "Office Cleaning" })).toBeChecked()
+    expect(within(screen.getByRole("list", { name: "Attached files" })).getByText("floor-plan.pdf")).toBeInTheDocument()
+    // A new check started at once.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(statusLine()).toHaveTextContent(BOT_CHECK_TEXT.ready))
+
+    await user.click(submitButton())
+    await screen.findByText(/Quote submitted!/)
+    const [first, second] = submitMock.mock.calls.map(([input]) => input.botProof)
+    expect(second).not.toBe(first)
+    expect(await verifySolution(second!, HMAC_KEY, false)).toBe(true)
+  })
+
+  it("when no challenge can be had: says the check could not finish, sends nothing at the first try, tries again on send", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined)
+    challengeAnswers = [async () => answer(503), async () => answer(503)]
+    const user = setup()
+    await fillRequired(user)
+    await waitFor(() => expect(statusLine()).toHaveTextContent(BOT_CHECK_TEXT.failed))
+    timePasses()
+    await user.click(submitButton())
+    // The retry at send also failed: nothing sent, every value kept, the phone and e-mail offered.
+    const alert = await screen.findByRole("alert")
+    expect(alert).toHaveTextContent("We couldn't send your quote just now.")
+    expect(submitMock).not.toHaveBeenCalled()
+    expect(textbox("Business name")).toHaveValue("Bayshore Dental")
+
+    // The backend is back: the next send works.
+    await user.click(submitButton())
+    await screen.findByText(/Quote submitted!/)
+    expect(await verifySolution(submitMock.mock.calls[0][0].botProof!, HMAC_KEY, false)).toBe(true)
   })
 })

@@ -44,11 +44,12 @@ describe("quote_attachments as the anon role", () => {
     })
   })
 
-  it("ignores a public URL pointing at another host: the stored link is derived from the path", async () => {
+  it("refuses a public URL pointing at another host: anon may not write the link, which is derived from the path", async () => {
     await as(db, "anon", async (tx) => {
       const { row, path } = await submitted(tx)
       const evil = `https://evil.example/storage/v1/object/public/quote-attachments/${path}`
-      expect(await recordAttachment(tx, { ...row, public_url: evil })).toBeNull()
+      expect(await recordAttachment(tx, { ...row, public_url: evil })).toMatch(/permission denied/)
+      expect(await recordAttachment(tx, row)).toBeNull()
       expect(await storedUrl(tx, path)).toBe(PUBLIC_BASE + path)
     })
   })

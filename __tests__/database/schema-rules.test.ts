@@ -69,7 +69,7 @@ describe("the form's rows and the tables' columns", () => {
   })
 
   it("quote_attachments: the form sends exactly the columns anon may write, which are all but id and created_at", async () => {
-    const formKeys = Object.keys(toAttachmentRow("q", { path: "p", publicUrl: "u", name: "n", size: 1, contentType: "t" })).sort()
+    const formKeys = Object.keys(toAttachmentRow("q", { path: "p", name: "n", size: 1, contentType: "t" })).sort()
     expect(await anonInsertColumns("quote_attachments")).toEqual(formKeys)
     expect(await columnsOf("quote_attachments")).toEqual([...formKeys, "created_at", "id", "reported_at"].sort())
   })

@@ -6,6 +6,7 @@
  */
 import type { StateCode } from "../../src/config/site"
 import { NO_OPEN_ROLES_DESCRIPTION, isOpen } from "../../src/lib/jobs"
+import { CONFIRM_PAGE } from "../../src/lib/newsletter-text"
 import { routes } from "../../src/lib/routes"
 import { jobPostingNode } from "../../src/lib/structured-data/job-posting"
 import type { PageHeadInput } from "../../src/lib/structured-data/page-head"
@@ -90,6 +91,8 @@ export function pageHeadInputs(data: PageHeadsData): PageHeadInput[] {
       ...simple(data.jobsPage, routes.jobs, "Jobs", "CollectionPage"),
       description: openJobs > 0 ? fillCount(data.jobsPage.description, openJobs) : NO_OPEN_ROLES_DESCRIPTION,
     },
+    // Reached only from the link in a confirmation mail: kept out of search results and the sitemap.
+    { ...simple({ metaTitle: CONFIRM_PAGE.title, description: CONFIRM_PAGE.description }, routes.newsletterConfirm, "Newsletter"), noIndex: true },
     simple(data.privacy, routes.privacy, "Privacy"),
     simple(data.quote, routes.quote, "Request a Quote", "ContactPage"),
     {

@@ -20,6 +20,8 @@ export const routes = {
   serviceAreas: "/service-areas/",
   accessibility: "/accessibility/",
   privacy: "/privacy/",
+  /** Where the newsletter's confirmation mail links to (with ?token=): noindex, not in the sitemap. */
+  newsletterConfirm: "/newsletter/confirm/",
   service: (slug: string) => `/services/${slug}/`,
   location: (slug: string) => `/locations/${slug}/`,
   client: (slug: string) => `/clients/${slug}/`,

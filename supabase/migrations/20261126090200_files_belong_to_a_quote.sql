@@ -182,3 +182,7 @@ revoke all on function private.check_attachment() from public, anon, authenticat
 create trigger quote_attachments_check
   before insert on public.quote_attachments
   for each row execute function private.check_attachment();
+
+-- The browser no longer sends a URL at all: anon may not write the column, so a link to another host
+-- is refused outright rather than overwritten (the trigger above still fills it for every row).
+revoke insert (public_url) on public.quote_attachments from anon;

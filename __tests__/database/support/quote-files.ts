@@ -43,7 +43,7 @@ export const uploadObject = (tx: Transaction, name: string, file: StoredFile = {
 
 /** The attachment row the form records for an uploaded file. */
 export const attachmentRow = (quoteId: string, path: string, name: string, file: StoredFile): AttachmentRow =>
-  toAttachmentRow(quoteId, { path, publicUrl: PUBLIC_BASE + path, name, size: file.size, contentType: file.mimetype })
+  toAttachmentRow(quoteId, { path, name, size: file.size, contentType: file.mimetype })
 
 export const recordAttachment = (tx: Transaction, row: Record<string, unknown>) => {
   const { sql, params } = insertSql("public.quote_attachments", row)

@@ -43,7 +43,15 @@ describe("form values -> quote_requests row", () => {
       landing_page: null,
       referrer: null,
       utm: null,
+      bot_proof: null,
+      upload_folder: null,
     })
+  })
+
+  it("carries the bot check's proof and the folder the files will go to", () => {
+    const row = toQuoteRow(values, "id", undefined, { botProof: "eyJhbGdvcml0aG0iOiJTSEEtMjU2In0=", uploadFolder: "quotes/1732262400000-0123456789abcdef" })
+    expect(row.bot_proof).toBe("eyJhbGdvcml0aG0iOiJTSEEtMjU2In0=")
+    expect(row.upload_folder).toBe("quotes/1732262400000-0123456789abcdef")
   })
 
   it("carries the visit's lead source in landing_page, referrer and utm", () => {
@@ -81,27 +89,20 @@ describe("form values -> quote_requests row", () => {
 })
 
 describe("uploaded file -> quote_attachments row", () => {
-  it("maps path, URL, name, size and type", () => {
-    expect(
-      toAttachmentRow("q1", {
-        path: "quotes/1-ab/a.pdf",
-        publicUrl: "https://x.supabase.co/storage/v1/object/public/quote-attachments/quotes/1-ab/a.pdf",
-        name: "a.pdf",
-        size: 10,
-        contentType: "application/pdf",
-      }),
-    ).toEqual({
+  it("maps path, name, size and type, and sends no public URL: the database derives it from the path", () => {
+    const row = toAttachmentRow("q1", { path: "quotes/1-ab/a.pdf", name: "a.pdf", size: 10, contentType: "application/pdf" })
+    expect(row).toEqual({
       quote_id: "q1",
       storage_path: "quotes/1-ab/a.pdf",
-      public_url: "https://x.supabase.co/storage/v1/object/public/quote-attachments/quotes/1-ab/a.pdf",
       file_name: "a.pdf",
       size_bytes: 10,
       content_type: "application/pdf",
     })
+    expect(row).not.toHaveProperty("public_url")
   })
 
   it("keeps at most 255 characters of the original name", () => {
-    const row = toAttachmentRow("q1", { path: "p", publicUrl: "u", name: "n".repeat(400), size: 1, contentType: "image/png" })
+    const row = toAttachmentRow("q1", { path: "p", name: "n".repeat(400), size: 1, contentType: "image/png" })
     expect(row.file_name).toHaveLength(255)
   })
 })

@@ -1,6 +1,7 @@
 /**
- * submitQuote's order of calls with a recording stand-in for supabase-js: the notification comes
- * last, once, with the saved quote's id, and a rate-limit refusal is its own outcome. The HTTP
+ * submitQuote's order of calls with a recording stand-in for supabase-js: the files are marked as all
+ * sent, then the notification comes last, once, with the saved quote's id; a rate-limit refusal and a
+ * refused bot check proof are outcomes of their own. The HTTP
  * requests themselves are checked in __tests__/database/supabase-requests.test.ts and the browser test.
  */
 import type { SupabaseClient } from "@supabase/supabase-js"
@@ -8,6 +9,8 @@ import { initialQuoteValues, type QuoteFormValues } from "../../../src/lib/quote
 import { submitQuote } from "../../../src/lib/quote/submit-quote"
 
 const QUOTE_ID = "5b0c6a1e-2f55-4d8e-9b1a-0f3c2d4e5f60"
+const FOLDER = "quotes/1732262400000-0123456789abcdef"
+const FINISH = `rpc finish_quote_uploads ${QUOTE_ID}`
 const values: QuoteFormValues = {
   ...initialQuoteValues,
   businessName: "Bayshore Dental",
@@ -19,10 +22,14 @@ const values: QuoteFormValues = {
 
 type InsertError = { code: string; message: string } | null
 
-function fakeClient({ quoteError = null as InsertError, uploadFails = false } = {}) {
+function fakeClient({ quoteError = null as InsertError, uploadFails = false, finishFails = false } = {}) {
   const calls: string[] = []
   const rows: Record<string, unknown> = {}
   const client = {
+    rpc: async (name: string, args: { p_quote_id: string }) => {
+      calls.push(`rpc ${name} ${args.p_quote_id}`)
+      return { error: finishFails ? { message: "500" } : null }
+    },
     from: (table: string) => ({
       insert: (row: unknown) => ({
         setHeader: async () => {
@@ -51,7 +58,7 @@ async function submit(setup: ReturnType<typeof fakeClient>, files: File[] = []) 
   const notify = jest.fn(async (quoteId: string) => {
     setup.calls.push(`notify ${quoteId}`)
   })
-  const outcome = await submitQuote({ client: setup.client, values, files, uploadsAvailable: true, newId: () => QUOTE_ID, folder: "quotes/1-ab", notify })
+  const outcome = await submitQuote({ client: setup.client, values, botProof: "proof", files, uploadsAvailable: true, newId: () => QUOTE_ID, folder: FOLDER, notify })
   return { outcome, notify }
 }
 
@@ -71,7 +78,7 @@ describe("the notification after a saved quote", () => {
   it("is asked for once, after the uploads and the attachment rows", async () => {
     const setup = fakeClient()
     await submit(setup, [photo()])
-    expect(setup.calls).toEqual(["insert quote_requests", "upload photo.jpg", "insert quote_attachments", `notify ${QUOTE_ID}`])
+    expect(setup.calls).toEqual(["insert quote_requests", "upload photo.jpg", "insert quote_attachments", FINISH, `notify ${QUOTE_ID}`])
   })
 
   it("is asked for when an upload failed, so the office hears the files are missing", async () => {
@@ -84,6 +91,7 @@ describe("the notification after a saved quote", () => {
   it.each([
     ["a failed save", { code: "23514", message: "check violation" }, "save-failed"],
     ["a rate-limit refusal", { code: "PT429", message: "rate_limited" }, "rate-limited"],
+    ["a refused bot check proof", { code: "PT403", message: "bot_check_failed" }, "bot-check-failed"],
   ])("is not asked for after %s", async (_case, quoteError, kind) => {
     const setup = fakeClient({ quoteError })
     const { outcome, notify } = await submit(setup, [photo()])
@@ -113,5 +121,46 @@ describe("the lead source", () => {
       leadSource: { landingPage: "/services/office-cleaning?utm_source=google", referrer: null, utm: { utm_source: "google" } },
     })
     expect(setup.rows.quote_requests).toMatchObject({ landing_page: "/services/office-cleaning?utm_source=google", referrer: null, utm: { utm_source: "google" } })
+  })
+})
+
+describe("the bot check's proof and the upload folder", () => {
+  it("go with the quote row: the proof always, the folder only when files follow", async () => {
+    const withFiles = fakeClient()
+    await submit(withFiles, [photo()])
+    expect(withFiles.rows.quote_requests).toMatchObject({ bot_proof: "proof", upload_folder: FOLDER })
+    expect((withFiles.rows.quote_attachments as Array<{ storage_path: string }>)[0].storage_path).toBe(`${FOLDER}/photo.jpg`)
+
+    const withoutFiles = fakeClient()
+    await submit(withoutFiles)
+    expect(withoutFiles.rows.quote_requests).toMatchObject({ bot_proof: "proof", upload_folder: null })
+  })
+
+  it("sends no folder when uploads are switched off, and marks nothing", async () => {
+    const setup = fakeClient()
+    await submitQuote({ client: setup.client, values, botProof: "proof", files: [photo()], uploadsAvailable: false, newId: () => QUOTE_ID, folder: FOLDER, notify: async () => undefined })
+    expect(setup.rows.quote_requests).toMatchObject({ upload_folder: null })
+    expect(setup.calls).toEqual(["insert quote_requests"])
+  })
+})
+
+describe("marking the files as all sent (finish_quote_uploads)", () => {
+  it("is not asked for a quote without files", async () => {
+    const setup = fakeClient()
+    await submit(setup)
+    expect(setup.calls).not.toContain(FINISH)
+  })
+
+  it("is asked for once the files that could go up are recorded, also after a failed upload (nothing more will come)", async () => {
+    const setup = fakeClient({ uploadFails: true })
+    await submit(setup, [photo(), photo()])
+    expect(setup.calls).toEqual(["insert quote_requests", "upload photo.jpg", FINISH, `notify ${QUOTE_ID}`])
+  })
+
+  it("leaves the visitor's success as it is when the mark fails (the office mail goes out later anyway)", async () => {
+    const setup = fakeClient({ finishFails: true })
+    const { outcome } = await submit(setup, [photo()])
+    expect(outcome).toMatchObject({ kind: "success", uploaded: 1 })
+    expect(setup.calls.at(-1)).toBe(`notify ${QUOTE_ID}`)
   })
 })

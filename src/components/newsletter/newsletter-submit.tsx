@@ -4,6 +4,7 @@ import { site } from "../../config/site"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import { isValidEmail } from "../../lib/email"
 import type { SubscribeResult } from "../../lib/newsletter"
+import { NEWSLETTER_TEXT } from "../../lib/newsletter-text"
 import * as styles from "./newsletter.module.css"
 
 /**
@@ -32,9 +33,11 @@ export function NewsletterOutcome({ result }: { result: SubscribeResult }) {
     case "subscribed":
       return (
         <p className={styles.success}>
-          <CheckCircle2 size={18} aria-hidden="true" /> Thanks for subscribing! Look out for our next e-mail.
+          <CheckCircle2 size={18} aria-hidden="true" /> {NEWSLETTER_TEXT.checkInbox}
         </p>
       )
+    case "bot-check-failed":
+      return <p className={styles.notice}>{NEWSLETTER_TEXT.botCheckFailed}</p>
     case "unavailable":
       return (
         <p className={styles.notice}>

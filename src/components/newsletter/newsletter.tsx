@@ -1,15 +1,17 @@
 import React, { lazy, Suspense, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
 import Mail from "lucide-react/icons/mail"
+import { useBotCheck } from "../../hooks/use-bot-check"
 import type { SubscribeResult } from "../../lib/newsletter"
 import { routes } from "../../lib/routes"
+import { BotCheckStatus } from "../bot-check-status"
 import * as styles from "./newsletter.module.css"
 
 interface NewsletterProps {
   heading: string
   text: string
-  /** Stores the address; the default writes to newsletter_subscribers through Supabase. */
-  subscribe?: (email: string) => Promise<SubscribeResult>
+  /** Stores the address with the bot check's proof; the default writes to newsletter_subscribers through Supabase. */
+  subscribe?: (email: string, botProof: string | null) => Promise<SubscribeResult>
 }
 
 type Status = "idle" | "sending" | SubscribeResult
@@ -18,16 +20,20 @@ type Status = "idle" | "sending" | SubscribeResult
 // are not in the blog's first load: they load when the address field is first focused, or on submit.
 const loadSubmit = () => import("./newsletter-submit")
 const NewsletterOutcome = lazy(() => loadSubmit().then((m) => ({ default: m.NewsletterOutcome })))
-const subscribeByDefault = (email: string) => loadSubmit().then((m) => m.subscribe(email))
+const subscribeByDefault = (email: string, botProof: string | null) => loadSubmit().then((m) => m.subscribe(email, botProof))
 export const NOT_LOADED = "We couldn't send your sign-up just now: check your connection and try again."
 
-/** The blog's newsletter box: checks the address, stores it, and says plainly when it can't. */
+/**
+ * The blog's newsletter box: checks the address, stores it with a bot check proof (solved from the
+ * field's first focus), asks the visitor to confirm from the mail, and says plainly when it can't.
+ */
 export function Newsletter({ heading, text, subscribe = subscribeByDefault }: NewsletterProps) {
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [email, setEmail] = useState("")
   const [error, setError] = useState<string | null>(null)
   const [status, setStatus] = useState<Status>("idle")
+  const botCheck = useBotCheck()
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -48,9 +54,17 @@ export function Newsletter({ heading, text, subscribe = subscribeByDefault }: Ne
       return
     }
     setStatus("sending")
-    const result = await subscribe(email)
+    let botProof: string | null
+    try {
+      botProof = await botCheck.take()
+    } catch {
+      setStatus("failed") // no proof could be made (no challenge from the server): nothing was sent
+      return
+    }
+    const result = await subscribe(email, botProof)
     setStatus(result)
     if (result === "subscribed") setEmail("")
+    if (result === "bot-check-failed") botCheck.renew()
   }
 
   return (
@@ -70,7 +84,10 @@ export function Newsletter({ heading, text, subscribe = subscribeByDefault }: Ne
           className={styles.input}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          onFocus={() => void loadSubmit().catch(() => undefined)}
+          onFocus={() => {
+            void loadSubmit().catch(() => undefined)
+            botCheck.start()
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
@@ -78,6 +95,7 @@ export function Newsletter({ heading, text, subscribe = subscribeByDefault }: Ne
         <button type="submit" className={styles.submit} disabled={status === "sending"}>
           {status === "sending" ? "Subscribing…" : "Subscribe"}
         </button>
+        <BotCheckStatus state={botCheck.state} tone="dark" />
         <p className={styles.privacy}>
           We use your address only to send the newsletter; unsubscribe any time. <Link to={routes.privacy}>Privacy policy</Link>
         </p>

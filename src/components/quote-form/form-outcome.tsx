@@ -15,13 +15,15 @@ import * as styles from "./quote-form.module.css"
 export type Outcome =
   | { kind: "success"; message: string; notice?: string }
   | { kind: "partial"; message: string }
-  | { kind: "unsent"; reason: "save-failed" | "not-configured" | "rate-limited" }
+  | { kind: "unsent"; reason: "save-failed" | "not-configured" | "rate-limited" | "bot-check-failed" }
 
 const UNSENT_TITLES = {
   "not-configured": "Online quote requests are not available right now.",
   "save-failed": "We couldn't send your quote just now.",
   // Postgres refuses more than a few quotes an hour from one address (abuse protection).
   "rate-limited": "You have sent several quote requests in a short time, so we can't take another one online just now.",
+  // The database refused the bot check's proof (expired or already used): a new one is being made.
+  "bot-check-failed": "Our automatic spam check did not go through, so your quote was not sent. A new check has started: please press “Request My Free Quote” again.",
 } as const
 
 interface FormOutcomeProps {

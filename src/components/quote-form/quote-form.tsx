@@ -1,8 +1,9 @@
 /**
  * The quote request form (/quote). Formik is imported here and only here, so it loads with the
  * quote page alone. What the form's first paint does not need loads later: Yup and the schema on the
- * form's first focus (validate-quote.ts), the saving and upload code with supabase-js on the first
- * file pick or submit, the upload progress panel when files start to go up.
+ * form's first focus (validate-quote.ts), with the bot check (use-bot-check.ts), which solves its
+ * challenge while the visitor types; the saving and upload code with supabase-js on the first file pick
+ * or submit, the upload progress panel when files start to go up.
  */
 import React, { lazy, Suspense, useEffect, useRef, useState } from "react"
 import { Form, Formik, type FormikHelpers } from "formik"
@@ -36,6 +37,8 @@ import { ErrorBoundary } from "../error-boundary"
 import { preloadQuoteSchema, validateQuote } from "./validate-quote"
 import * as styles from "./quote-form.module.css"
 import { visitorNow } from "../../lib/visitor-clock"
+import { useBotCheck } from "../../hooks/use-bot-check"
+import { BotCheckStatus } from "../bot-check-status"
 
 /** The saving and upload code (submit-quote.ts and what it imports): fetched on the first file pick or submit. */
 const loadSubmitQuote = () => import("../../lib/quote/submit-quote")
@@ -92,6 +95,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
   const cancellers = useRef<AbortController[]>([])
   const [cancelNotice, setCancelNotice] = useState("")
   const uploadsAvailable = areUploadsAvailable()
+  const botCheck = useBotCheck()
 
   // How long the form took to fill (spam check): an elapsed time on the visitor's clock (visitor-clock.ts).
   useEffect(() => {
@@ -142,6 +146,11 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
         startOver(helpers)
         setOutcome({ kind: "partial", message: MESSAGES.uploadFailed })
         return
+      case "bot-check-failed":
+        // Nothing is reset; a new check starts at once, so sending again needs only the button.
+        botCheck.renew()
+        setOutcome({ kind: "unsent", reason: result.kind })
+        return
       case "save-failed":
       case "not-configured":
       case "rate-limited":
@@ -175,12 +184,15 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
     setProgress({ phase: "saving" })
     let client: Awaited<ReturnType<typeof getSupabase>>
     let submitQuote: Awaited<ReturnType<typeof loadSubmitQuote>>["submitQuote"]
+    let botProof: string | null
     try {
-      // client: null without a backend, for which submitQuote reports "not-configured".
-      ;[client, { submitQuote }] = await Promise.all([getSupabase(), loadSubmitQuote()])
+      // client: null without a backend, for which submitQuote reports "not-configured". The proof is
+      // usually ready: it has been solving since the visitor's first focus.
+      ;[client, { submitQuote }, botProof] = await Promise.all([getSupabase(), loadSubmitQuote(), botCheck.take()])
     } catch (error) {
-      // The client's or the form's saving code could not be loaded (offline, or a failed chunk): nothing was sent.
-      console.error("Quote form: the Supabase client or the saving code could not be loaded", error)
+      // The client, the saving code or a bot check proof could not be had (offline, a failed chunk, no
+      // challenge from the server): nothing was sent.
+      console.error("Quote form: the Supabase client, the saving code or the bot check could not be loaded", error)
       finish({ kind: "save-failed", error }, helpers)
       return
     }
@@ -207,6 +219,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
     const result = await submitQuote({
       client,
       values,
+      botProof,
       files,
       uploadsAvailable,
       onProgress,
@@ -241,8 +254,12 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
           aria-busy={isSubmitting}
           aria-labelledby="quote-form-heading"
           className={styles.form}
-          // Yup and the schema load once the visitor starts on the form (focus bubbles in React).
-          onFocus={preloadQuoteSchema}
+          // Yup and the schema load, and the bot check starts, once the visitor starts on the form (focus
+          // bubbles in React); a control, not the result panel, which takes focus after a submit.
+          onFocus={(event) => {
+            preloadQuoteSchema()
+            if ((event.target as Element).matches("input, select, textarea")) botCheck.start()
+          }}
           onSubmit={(event) => {
             // Refused at the event, before Formik validates: a submit queued behind the one under
             // way could otherwise run after it and send the same quote twice.
@@ -390,6 +407,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
               )}
               <span>{isSubmitting ? progressText(progress) : "Request My Free Quote"}</span>
             </button>
+            <BotCheckStatus state={botCheck.state} />
             <div role="status" className={styles.progress}>
               {isSubmitting && (
                 <>

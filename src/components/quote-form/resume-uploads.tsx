@@ -19,6 +19,13 @@ const T = UPLOAD_MESSAGES.resume
 /** The resuming and recording code (and the upload code under it), fetched only when a quote has files left to finish. */
 const loadResumePending = () => import("../../lib/quote/resume-pending")
 
+/** Tells the database nothing more is coming for this quote (resume-pending.ts), in the background. */
+function finishUploads(pending: PendingUploads) {
+  Promise.all([getSupabase(), loadResumePending()])
+    .then(([client, { finishPending }]) => client && finishPending(client, pending))
+    .catch((error: unknown) => console.error(`Quote ${pending.quoteId}: the files could not be marked as all sent`, error))
+}
+
 /**
  * Shown when the quote page opens with attachments of an already saved quote still unsent (the tab
  * was closed or reloaded mid-upload). It says plainly which files did not arrive and lets the
@@ -39,8 +46,10 @@ export function ResumeUploads() {
     if (!current) return
     const next = { ...current, files: current.files.map((f) => (paths.includes(f.path) ? { ...f, state } : f)) }
     latest.current = next
-    if (next.files.every((f) => f.state === "recorded" || f.state === "cancelled")) clearPending()
-    else savePending(next)
+    if (next.files.every((f) => f.state === "recorded" || f.state === "cancelled")) {
+      clearPending()
+      finishUploads(next)
+    } else savePending(next)
     setPending(next)
     return next
   }
@@ -98,6 +107,7 @@ export function ResumeUploads() {
     if (!pending) return
     const names = unfinishedFiles(pending).map((file) => file.name)
     clearPending()
+    finishUploads(pending) // the rest will not come: the office need not wait for them
     setPending(null)
     setClosing(UPLOAD_MESSAGES.resume.dismissed(names))
   }

@@ -30,12 +30,16 @@ export type QuoteRow = {
   landing_page: string | null
   referrer: string | null
   utm: Record<string, string> | null
+  /** The bot check's proof (src/lib/bot-check): checked and spent by the database, never kept in the row. */
+  bot_proof: string | null
+  /** Where this quote's files go (storage-path.ts); null when none are sent, so no upload is awaited. */
+  upload_folder: string | null
 }
 
+/** The database derives the file's public URL from storage_path itself; the browser's word is not asked for. */
 export type AttachmentRow = {
   quote_id: string
   storage_path: string
-  public_url: string
   file_name: string
   size_bytes: number
   content_type: string
@@ -47,7 +51,18 @@ const optional = (value: string) => {
   return trimmed === "" ? null : trimmed
 }
 
-export function toQuoteRow(values: QuoteFormValues, id: string, leadSource: LeadSource = NO_LEAD_SOURCE): QuoteRow {
+/** What the row carries besides the answers: the bot check's proof and the upload folder, when there are files. */
+export interface QuoteRowExtras {
+  botProof?: string | null
+  uploadFolder?: string | null
+}
+
+export function toQuoteRow(
+  values: QuoteFormValues,
+  id: string,
+  leadSource: LeadSource = NO_LEAD_SOURCE,
+  { botProof = null, uploadFolder = null }: QuoteRowExtras = {},
+): QuoteRow {
   // Fitted again here, whatever the caller passes: a value over the table's limits would fail the insert.
   const lead = fitLeadSource(leadSource)
   return {
@@ -72,15 +87,17 @@ export function toQuoteRow(values: QuoteFormValues, id: string, leadSource: Lead
     landing_page: lead.landingPage,
     referrer: lead.referrer,
     utm: lead.utm,
+    bot_proof: botProof,
+    upload_folder: uploadFolder,
   }
 }
 
 /** The original file name is kept for staff; the column holds at most this many characters. */
 export const MAX_FILE_NAME_LENGTH = 255
 
+/** A file that arrived in the bucket, as its quote_attachments row records it. */
 export interface UploadedAttachment {
   path: string
-  publicUrl: string
   name: string
   size: number
   contentType: string
@@ -90,7 +107,6 @@ export function toAttachmentRow(quoteId: string, file: UploadedAttachment): Atta
   return {
     quote_id: quoteId,
     storage_path: file.path,
-    public_url: file.publicUrl,
     file_name: file.name.slice(0, MAX_FILE_NAME_LENGTH),
     size_bytes: file.size,
     content_type: file.contentType,

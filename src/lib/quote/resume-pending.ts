@@ -2,26 +2,19 @@
  * Finishing the attachments of a quote saved earlier, after the page was closed or reloaded
  * mid-upload (pending-uploads.ts): files that had arrived are recorded in quote_attachments, and a
  * file the visitor picks again goes to the path it was meant for, a resumable one from the offset
- * the server already holds.
+ * the server already holds. Once nothing is left to send (every file recorded, or the visitor gives up
+ * on the rest), the quote's files are marked as all sent, so the office e-mail goes out.
  */
 import type { SupabaseClient } from "@supabase/supabase-js"
 import { ATTACHMENT_BUCKET } from "./attachment-limits"
 import type { PendingFile, PendingUploads } from "./pending-uploads"
+import { markUploadsFinished } from "./finish-uploads"
 import { toAttachmentRow } from "./quote-row"
 import { uploadOne, type UploadOneOptions, type UploadResult } from "./upload-one"
 
 async function recordRows(client: SupabaseClient, quoteId: string, files: readonly PendingFile[]): Promise<unknown> {
   if (files.length === 0) return null
-  const bucket = client.storage.from(ATTACHMENT_BUCKET)
-  const rows = files.map((file) =>
-    toAttachmentRow(quoteId, {
-      path: file.path,
-      publicUrl: bucket.getPublicUrl(file.path).data.publicUrl,
-      name: file.name,
-      size: file.size,
-      contentType: file.contentType,
-    }),
-  )
+  const rows = files.map((file) => toAttachmentRow(quoteId, { path: file.path, name: file.name, size: file.size, contentType: file.contentType }))
   try {
     const { error } = await client.from("quote_attachments").insert(rows).setHeader("Prefer", "return=minimal")
     return error ?? null
@@ -67,3 +60,6 @@ export async function pathsWithStoredUploads(): Promise<Set<string>> {
     return new Set()
   }
 }
+
+/** Marks the quote's files as all sent (finish-uploads.ts), once nothing is left to send after a reload. */
+export const finishPending = (client: SupabaseClient, pending: Pick<PendingUploads, "quoteId">) => markUploadsFinished(client, pending.quoteId)

@@ -1,21 +1,25 @@
 /**
  * Saves one quote (spec section 7, decisions "Quote flow"):
  * 1. insert the quote_requests row, its id made here so nothing has to be read back
- *    (anon may insert but not select, so the insert asks for return=minimal);
+ *    (anon may insert but not select, so the insert asks for return=minimal), with the bot check's
+ *    proof and, when files follow, the folder they go to (the storage only takes files into the folder
+ *    of a quote saved in the last hour);
  * 2. upload each file to the quote-attachments bucket (over 6 MB through the resumable endpoint,
  *    upload-one.ts), reporting bytes per file, skipping a file the visitor cancels and stopping at
  *    the first error;
- * 3. read each uploaded file's public URL and insert the quote_attachments rows (also for the
- *    files that arrived before a failed upload);
- * 4. once the quote and its files are in, ask for the office e-mail (notify-quote.ts), without
- *    waiting for the answer.
+ * 3. insert the quote_attachments rows (also for the files that arrived before a failed upload); the
+ *    database derives each file's public URL from its path;
+ * 4. mark the quote's files as all sent (finish-uploads.ts), then ask for the office e-mail
+ *    (notify-quote.ts), without waiting for the answer.
  * It never throws: every path ends in an outcome the form turns into the spec's messages.
  */
 import type { SupabaseClient } from "@supabase/supabase-js"
 import type { LeadSource } from "../lead-source"
+import { isBotCheckRefused } from "../bot-check/challenge"
 import { isRateLimited } from "../supabase/rate-limit"
 import { ATTACHMENT_BUCKET } from "./attachment-limits"
 import { attachmentType } from "./file-types"
+import { markUploadsFinished } from "./finish-uploads"
 import type { QuoteFormValues } from "./form-values"
 import { requestQuoteNotification } from "./notify-quote"
 import { toAttachmentRow, toQuoteRow, type UploadedAttachment } from "./quote-row"
@@ -36,6 +40,8 @@ export type SubmitOutcome =
   | { kind: "save-failed"; error: unknown }
   /** Nothing was saved: Postgres refused the row because this address sent too many quotes lately. */
   | { kind: "rate-limited"; error: unknown }
+  /** Nothing was saved: the database refused the bot check's proof (missing, expired or used before). */
+  | { kind: "bot-check-failed"; error: unknown }
 
 /** The outcomes after which the quote is in the database. */
 type SavedOutcome = Extract<SubmitOutcome, { quoteId: string }>
@@ -52,6 +58,8 @@ export type SubmitProgress =
 export interface SubmitQuoteInput {
   client: SupabaseClient | null
   values: QuoteFormValues
+  /** The bot check's proof (use-bot-check.ts), sent with the row and spent by the database. */
+  botProof?: string | null
   files: readonly File[]
   uploadsAvailable: boolean
   onProgress?: (progress: SubmitProgress) => void
@@ -82,6 +90,7 @@ async function insertMinimal(client: SupabaseClient, table: string, rows: object
 export async function submitQuote({
   client,
   values,
+  botProof = null,
   files,
   uploadsAvailable,
   onProgress = () => undefined,
@@ -95,8 +104,14 @@ export async function submitQuote({
   if (!client) return { kind: "not-configured" }
 
   const quoteId = newId()
+  const sendsFiles = files.length > 0 && uploadsAvailable
   onProgress({ phase: "saving" })
-  const saveError = await insertMinimal(client, "quote_requests", toQuoteRow(values, quoteId, leadSource))
+  const row = toQuoteRow(values, quoteId, leadSource, { botProof, uploadFolder: sendsFiles ? folder : null })
+  const saveError = await insertMinimal(client, "quote_requests", row)
+  if (saveError && isBotCheckRefused(saveError)) {
+    console.error("Quote request refused: the bot check's proof was not accepted", saveError)
+    return { kind: "bot-check-failed", error: saveError }
+  }
   if (saveError && isRateLimited(saveError)) {
     console.error("Quote request refused: too many from this address lately", saveError)
     return { kind: "rate-limited", error: saveError }
@@ -106,7 +121,7 @@ export async function submitQuote({
     return { kind: "save-failed", error: saveError }
   }
 
-  if (files.length === 0 || !uploadsAvailable) {
+  if (!sendsFiles) {
     return notified({ kind: "success", quoteId, uploaded: 0, publicUrls: [], filesSkipped: files.length > 0, cancelled: [] }, notify)
   }
 
@@ -140,8 +155,7 @@ export async function submitQuote({
       break
     }
     report({ status: "done", sent: file.size })
-    const { publicUrl } = bucket.getPublicUrl(paths[index]).data
-    uploaded.push({ path: paths[index], publicUrl, name: file.name, size: file.size, contentType: attachmentType(file)!.contentType })
+    uploaded.push({ path: paths[index], name: file.name, size: file.size, contentType: attachmentType(file)!.contentType })
   }
 
   // Files that did arrive are recorded even after a failure, so staff see what is missing.
@@ -150,9 +164,13 @@ export async function submitQuote({
     ? await insertMinimal(client, "quote_attachments", uploaded.map((file) => toAttachmentRow(quoteId, file)))
     : null
   if (linkError) console.error(`Quote ${quoteId}: files uploaded but not recorded in quote_attachments`, linkError)
+  // Nothing more will come from this page for this quote (a failed file is not retried): the office
+  // e-mail need not wait for the files any longer.
+  await markUploadsFinished(client, quoteId)
 
   if (uploadError || linkError) return notified({ kind: "upload-failed", quoteId, uploaded: uploaded.length, error: uploadError ?? linkError }, notify)
-  return notified({ kind: "success", quoteId, uploaded: uploaded.length, publicUrls: uploaded.map((f) => f.publicUrl), filesSkipped: false, cancelled }, notify)
+  const publicUrls = uploaded.map((file) => bucket.getPublicUrl(file.path).data.publicUrl)
+  return notified({ kind: "success", quoteId, uploaded: uploaded.length, publicUrls, filesSkipped: false, cancelled }, notify)
 }
 
 /** Starts the notification request for a saved quote and returns the outcome at once. */

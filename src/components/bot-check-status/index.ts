@@ -1,0 +1,1 @@
+export { BotCheckStatus, BOT_CHECK_TEXT } from "./bot-check-status"

@@ -1,0 +1,78 @@
+import React, { useCallback, useEffect, useState } from "react"
+import { Link } from "gatsby"
+import CircleAlert from "lucide-react/icons/circle-exclamation-point"
+import CircleCheckBig from "lucide-react/icons/circle-check-big"
+import LoaderCircle from "lucide-react/icons/loader-circle"
+import Phone from "lucide-react/icons/phone"
+import RotateCw from "lucide-react/icons/rotate-cw"
+import { ButtonLink, buttonClass } from "../button"
+import { site } from "../../config/site"
+import { telHref } from "../../lib/contact-links"
+import { confirmNewsletter, tokenFrom, type ConfirmResult } from "../../lib/newsletter-confirm"
+import { CONFIRM_PAGE } from "../../lib/newsletter-text"
+import { routes } from "../../lib/routes"
+import { supabaseConfig } from "../../lib/supabase/client"
+import * as styles from "./newsletter-confirm.module.css"
+
+type State = "checking" | ConfirmResult
+
+const STATES: readonly State[] = ["checking", "confirmed", "already_confirmed", "invalid", "unavailable"]
+
+/**
+ * /newsletter/confirm/?token=…: confirms the address the link was mailed to, once the page runs (the
+ * static HTML says it is confirming; the token is never in the build). The heading and text are a polite
+ * live region, so a screen reader reads the outcome when it arrives; a backend that does not answer gets
+ * a retry button, since the link is still good.
+ */
+export function NewsletterConfirm({ search }: { search: string }) {
+  const [state, setState] = useState<State>("checking")
+
+  const confirm = useCallback(async () => {
+    const token = tokenFrom(search)
+    if (!token) return setState("invalid")
+    setState("checking")
+    setState(await confirmNewsletter(token, supabaseConfig()))
+  }, [search])
+
+  useEffect(() => {
+    void confirm()
+  }, [confirm])
+
+  const copy = CONFIRM_PAGE[state]
+  const good = state === "confirmed" || state === "already_confirmed"
+  const Icon = state === "checking" ? LoaderCircle : good ? CircleCheckBig : CircleAlert
+  return (
+    <section className={styles.page} aria-labelledby="newsletter-confirm-heading" aria-busy={state === "checking"}>
+      <Icon size={56} aria-hidden="true" className={`${styles.icon} ${good ? styles.good : state === "checking" ? styles.spin : styles.bad}`} />
+      <div className={styles.messageBox}>
+        {/* Every state's words, invisible, in the same cell: the box is as tall as the longest, so the
+            answer replacing "Confirming…" moves nothing below it (no layout shift). */}
+        {STATES.map((other) => (
+          <div key={other} aria-hidden="true" className={styles.sizer}>
+            <p className={styles.title}>{CONFIRM_PAGE[other].heading}</p>
+            <p className={styles.text}>{CONFIRM_PAGE[other].text}</p>
+          </div>
+        ))}
+        {/* The live region stays; its words are new elements for each state (key), so a centred line that
+            changes length is new content, not a moved one (layout shift). */}
+        <div role="status" className={styles.message}>
+          <h1 key={`h-${state}`} id="newsletter-confirm-heading" className={styles.title}>{copy.heading}</h1>
+          <p key={`p-${state}`} className={styles.text}>{copy.text}</p>
+        </div>
+      </div>
+      <div className={styles.actions}>
+        {state === "unavailable" && (
+          <button type="button" className={buttonClass("primary", "lg")} onClick={() => void confirm()}>
+            <RotateCw size={18} aria-hidden="true" />
+            <span>{CONFIRM_PAGE.retry}</span>
+          </button>
+        )}
+        <ButtonLink to={routes.quote} size="lg" variant={state === "unavailable" ? "secondary" : "primary"}>Get a Free Quote</ButtonLink>
+        <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>Call {site.phoneDisplay}</ButtonLink>
+      </div>
+      <p className={styles.more}>
+        {state === "invalid" ? <Link key="again" to={routes.blog}>Sign up again on our blog</Link> : <Link key="read" to={routes.blog}>Read our blog</Link>}
+      </p>
+    </section>
+  )
+}

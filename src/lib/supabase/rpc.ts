@@ -1,0 +1,26 @@
+/**
+ * One call to a Postgres function through PostgREST (POST /rest/v1/rpc/<name>, what supabase.rpc sends),
+ * with plain fetch: for the small calls a page makes before, or without, the rest of the backend code
+ * (the bot check's challenge on a form's first focus, the newsletter confirmation), supabase-js (about
+ * 40 KB gzipped) stays unloaded.
+ */
+import type { SupabaseConfig } from "./client"
+
+export const rpcUrl = (supabaseUrl: string, name: string) => `${supabaseUrl.replace(/\/+$/, "")}/rest/v1/rpc/${name}`
+
+export interface RpcOptions {
+  fetch?: typeof globalThis.fetch
+  signal?: AbortSignal
+}
+
+/** The function's JSON result; throws on a network failure or any answer but 2xx. */
+export async function callRpc<T>(config: SupabaseConfig, name: string, args: object, { fetch = globalThis.fetch, signal }: RpcOptions = {}): Promise<T> {
+  const response = await fetch(rpcUrl(config.url, name), {
+    method: "POST",
+    headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, "Content-Type": "application/json" },
+    body: JSON.stringify(args),
+    signal,
+  })
+  if (!response.ok) throw new Error(`${name} answered HTTP ${response.status}`)
+  return (await response.json()) as T
+}
