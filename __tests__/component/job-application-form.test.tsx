@@ -17,6 +17,10 @@ import { FIXED_NOW } from "../fixtures/clock"
 
 jest.mock("../../src/lib/supabase/client", () => ({ getSupabase: jest.fn(), preloadSupabase: jest.fn(), isBackendConfigured: () => true }))
 jest.mock("../../src/lib/job-application/submit-application", () => ({ submitApplication: jest.fn() }))
+// The bot check's own behaviour (challenge, solving, states) is tested with the quote form; here only how
+// this form uses it: started with the form, its proof handed to the submit, renewed after a refusal.
+const mockBotCheck = { state: "ready" as const, start: jest.fn(), take: jest.fn(), renew: jest.fn() }
+jest.mock("../../src/hooks/use-bot-check", () => ({ useBotCheck: () => mockBotCheck }))
 
 jest.setTimeout(30_000)
 
@@ -31,6 +35,8 @@ beforeEach(() => {
   jest.spyOn(Date, "now").mockImplementation(() => now)
   jest.mocked(getSupabase).mockResolvedValue(fakeClient)
   submitMock.mockResolvedValue({ kind: "success", applicationId: "a", resumeSent: false })
+  let proofs = 0
+  mockBotCheck.take.mockImplementation(async () => `proof-${++proofs}`)
 })
 
 afterEach(() => jest.restoreAllMocks())
@@ -50,6 +56,14 @@ async function enter(user: UserEvent, field: HTMLElement, value: string) {
   await user.clear(field)
   await user.paste(value)
 }
+
+/** The outcome's live region (the bot check's status line is another). */
+const outcomeStatus = (start: string) =>
+  waitFor(() => {
+    const status = screen.getAllByRole("status").find((element) => element.textContent?.startsWith(start))
+    if (!status) throw new Error(`No status starting "${start}" yet`)
+    return status
+  })
 
 const file = (name: string, type = "", sizeMb = 0.5) => {
   const f = new File(["content"], name, { type, lastModified: 1 })
@@ -135,7 +149,7 @@ describe("the form in English", () => {
     now += 60_000
     await user.click(screen.getByRole("button", { name: "Send my application" }))
 
-    const status = await screen.findByRole("status")
+    const status = await outcomeStatus("Thank you!")
     expect(status).toHaveTextContent("Thank you! We received your application.")
     expect(status).toHaveTextContent(`Our hiring team will call you within 2 business days. If you miss our call, call or text us at ${site.phoneDisplay}.`)
     expect(status).toHaveTextContent("We also sent a confirmation to your e-mail.")
@@ -166,6 +180,30 @@ describe("the form in English", () => {
   })
 })
 
+describe("the bot check", () => {
+  it("starts when the form opens, sends its proof, and after a refused proof keeps everything and sends again with a new one", async () => {
+    submitMock.mockResolvedValueOnce({ kind: "bot-check", error: { code: "PT403", message: "bot_check_failed" } })
+    const { user } = await setup("es")
+    expect(mockBotCheck.start).toHaveBeenCalled()
+    expect(screen.getByText("Revisión automática terminada.")).toBeInTheDocument()
+    await enter(user, screen.getByRole("textbox", { name: "Nombre completo" }), "Marisol Pérez")
+    await enter(user, screen.getByRole("textbox", { name: "Teléfono" }), "813-555-0110")
+    await user.click(screen.getByRole("checkbox", { name: /Pueden llamarme o mandarme/ }))
+    now += 60_000
+    await user.click(screen.getByRole("button", { name: "Enviar mi solicitud" }))
+
+    const alert = await screen.findByRole("alert")
+    expect(alert).toHaveTextContent("No pudimos confirmar que el formulario se mandó desde un navegador.")
+    expect(mockBotCheck.renew).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole("textbox", { name: "Nombre completo" })).toHaveValue("Marisol Pérez")
+
+    await user.click(screen.getByRole("button", { name: "Enviar mi solicitud" }))
+    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(2))
+    // Each submit takes its proof from the check when it sends (a proof works once).
+    for (const [input] of submitMock.mock.calls) expect(input.botProof).toBe(mockBotCheck.take)
+  })
+})
+
 describe("the form in Spanish", () => {
   it("asks and answers in Spanish: labels, errors and what happens next", async () => {
     const { user } = await setup("es")
@@ -188,7 +226,7 @@ describe("the form in Spanish", () => {
     await enter(user, screen.getByRole("textbox", { name: "Teléfono" }), "(813) 555-0199")
     now += 60_000
     await user.click(screen.getByRole("button", { name: "Enviar mi solicitud" }))
-    const status = await screen.findByRole("status")
+    const status = await outcomeStatus("¡Gracias!")
     expect(status).toHaveTextContent("¡Gracias! Recibimos su solicitud.")
     expect(status).toHaveTextContent("Nuestro equipo de contratación lo va a llamar dentro de 2 días hábiles.")
     expect(status).not.toHaveTextContent("correo")

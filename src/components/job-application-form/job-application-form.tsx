@@ -27,6 +27,8 @@ import { HONEYPOT_FIELD, looksLikeBot } from "../../lib/quote/spam-guard"
 import { routes } from "../../lib/routes"
 import { getSupabase, preloadSupabase } from "../../lib/supabase/client"
 import { visitorNow } from "../../lib/visitor-clock"
+import { useBotCheck } from "../../hooks/use-bot-check"
+import { BotCheckStatus } from "../bot-check-status/bot-check-status"
 import { DraftKeeper } from "../quote-form/draft-keeper"
 import { ApplicationOutcomePanel, type ShownOutcome } from "./outcome"
 import { ChoiceGroup, ConsentBox, fieldId, SelectInput, TextInput } from "./parts"
@@ -80,11 +82,17 @@ export function JobApplicationForm({ lang, jobSlug, jobTitle, privacyPath = rout
   const startedAt = useRef(0)
   const outcomeRef = useRef<HTMLDivElement>(null)
   const initialValues = initialApplicationValues(lang, jobSlug)
+  const botCheck = useBotCheck()
+  const startBotCheck = botCheck.start
 
   useEffect(() => {
     startedAt.current = visitorNow()
     if (autoFocus) document.getElementById(fieldId("name"))?.focus()
   }, [autoFocus])
+
+  // This form loads only once the applicant has started (job-application.tsx), so its bot check starts
+  // with it and is usually solved before they send.
+  useEffect(() => startBotCheck(), [startBotCheck])
 
   useEffect(() => {
     outcomeRef.current?.focus()
@@ -124,7 +132,14 @@ export function JobApplicationForm({ lang, jobSlug, jobTitle, privacyPath = rout
     let result: ApplicationOutcome
     try {
       const client = await getSupabase()
-      result = await submitApplication({ client, values, context: { language: lang, jobSlug, jobTitle }, resume, onPhase: setPhase })
+      result = await submitApplication({
+        client,
+        values,
+        context: { language: lang, jobSlug, jobTitle },
+        resume,
+        onPhase: setPhase,
+        botProof: botCheck.take,
+      })
     } catch (error) {
       // The client's code could not be loaded (offline, or a failed chunk): nothing was sent.
       console.error("Job application: the Supabase client could not be loaded", error)
@@ -135,7 +150,9 @@ export function JobApplicationForm({ lang, jobSlug, jobTitle, privacyPath = rout
       startOver(helpers)
       setOutcome({ kind: result.kind === "success" ? "success" : "resume-failed", withEmail })
     } else {
-      // Nothing is reset: every answer and the résumé stay for another try or a call.
+      // Nothing is reset: every answer and the résumé stay for another try or a call. A refused proof
+      // starts a new check at once, so sending again needs only the button.
+      if (result.kind === "bot-check") botCheck.renew()
       setOutcome({ kind: "unsent", reason: result.kind })
     }
   }
@@ -235,6 +252,7 @@ export function JobApplicationForm({ lang, jobSlug, jobTitle, privacyPath = rout
           </fieldset>
 
           <div className={styles.submitRow}>
+            <BotCheckStatus state={botCheck.state} text={text.botCheck} />
             <button type="submit" className={styles.submit} disabled={isSubmitting}>
               {isSubmitting ? <LoaderCircle size={20} aria-hidden="true" className={styles.spin} /> : <Send size={20} aria-hidden="true" />}
               <span>{!isSubmitting ? text.submit : phase === "uploading" ? text.uploading : text.sending}</span>

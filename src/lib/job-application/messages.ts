@@ -11,6 +11,7 @@ import { LAUNCH_MESSAGES } from "./launch-messages"
 import { CALL_BACK_BUSINESS_DAYS } from "./promise"
 import { LANGUAGE_NAMES, SHIFT_LABELS, TRANSPORT_LABELS } from "./option-labels"
 import type { Shift, Transport } from "./options"
+import { BOT_CHECK_TEXT, BOT_CHECK_TEXT_ES, type BotCheckStatusText } from "../bot-check/status-text"
 
 type LimitedField = keyof typeof APPLICATION_MAX_LENGTH
 
@@ -68,6 +69,8 @@ export interface ApplicationMessages {
   resumeFailed: string
   unsent: { "save-failed": string; "not-configured": string; "rate-limited": string; "bot-check": string }
   unsentText: (retry: "moment" | "hour") => string
+  /** The automatic spam check's line (components/bot-check-status), keyed by its state. */
+  botCheck: BotCheckStatusText
   callUs: string
   textUs: string
   draftKept: string
@@ -134,6 +137,7 @@ export const APPLICATION_MESSAGES: Record<Language, ApplicationMessages> = {
       "rate-limited": "You have sent several applications in a short time, so we can't take another one online just now.",
       "bot-check": "We couldn't confirm the form was sent from a browser. Please send it again.",
     },
+    botCheck: BOT_CHECK_TEXT,
     unsentText: (retry) =>
       `Nothing you entered has been lost. Try again ${retry === "hour" ? "in an hour" : "in a moment"}, or call or text us at ${phone}.`,
     callUs: `Call ${phone}`,
@@ -200,6 +204,7 @@ export const APPLICATION_MESSAGES: Record<Language, ApplicationMessages> = {
       "rate-limited": "Ha mandado varias solicitudes en poco tiempo, así que ahora mismo no podemos recibir otra en línea.",
       "bot-check": "No pudimos confirmar que el formulario se mandó desde un navegador. Por favor, envíelo otra vez.",
     },
+    botCheck: BOT_CHECK_TEXT_ES,
     unsentText: (retry) =>
       `No se perdió nada de lo que escribió. Inténtelo otra vez ${retry === "hour" ? "en una hora" : "en un momento"}, o llámenos o mándenos un texto al ${phone}.`,
     callUs: `Llamar al ${phone}`,
