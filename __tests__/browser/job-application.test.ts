@@ -6,6 +6,7 @@
 import type { Browser } from "playwright-core"
 import { builtPages, gotoHydrated, launchBrowser, openPage, pageUrl } from "./support/browser"
 import { axeViolations } from "./support/axe"
+import { answerBotCheck } from "./support/fake-bot-check"
 import { answerSupabase } from "./support/supabase-answers"
 
 let browser: Browser
@@ -30,6 +31,7 @@ describe("a job application from a phone (390 px), in English, with a photo of a
   it("loads the form when the applicant starts, sends the row, the photo into its folder and the notification, then says what happens next", async () => {
     const { page, errors } = await openPage(browser, 390)
     await page.clock.install()
+    const botCheck = await answerBotCheck(page)
     const seen = await answerSupabase(page, {
       "**/rest/v1/job_applications*": { status: 201 },
       "**/storage/v1/object/job-application-resumes/**": (request) => ({ status: 200, json: { Key: request.path.replace("/storage/v1/object/", "") } }),
@@ -91,6 +93,9 @@ describe("a job application from a phone (390 px), in English, with a photo of a
       contact_consent: true,
     })
     expect(posts[0].headers.prefer).toContain("return=minimal")
+    // The bot check started with the form and its proof went with the row, as the database checks it.
+    expect(botCheck.challenges).toBe(1)
+    expect(await botCheck.accept(row.bot_proof)).toBe(true)
     expect(posts[1].path).toContain(`/${row.resume_folder}/`)
     expect(posts[1].body).toContain("image/jpeg")
     expect(JSON.parse(posts[2].body)).toEqual({ applicationId: row.id })
