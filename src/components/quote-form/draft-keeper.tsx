@@ -10,7 +10,7 @@ const SAVE_DELAY_MS = 400
  * Restores the visitor's draft when the form appears and keeps it up to date while they type.
  * Saving starts only after the restore, or the empty first render would erase the draft.
  */
-export function DraftKeeper({ onRestored }: { onRestored: () => void }) {
+export function DraftKeeper({ onRestored, typedEarly }: { onRestored: () => void; typedEarly?: { current: Partial<Record<keyof QuoteFormValues, unknown>> } }) {
   const { values, resetForm, isSubmitting } = useFormikContext<QuoteFormValues>()
   // While a quote is being sent it is no longer a draft: the form clears the draft once the quote
   // is saved, and a tab closed mid-upload must not bring it back to be sent twice.
@@ -21,7 +21,8 @@ export function DraftKeeper({ onRestored }: { onRestored: () => void }) {
   useEffect(() => {
     const draft = loadDraft()
     if (draft) {
-      resetForm({ values: draft })
+      // What the visitor typed before hydration is newer than the draft.
+      resetForm({ values: { ...draft, ...typedEarly?.current } as QuoteFormValues })
       onRestored()
     }
     ready.current = true
