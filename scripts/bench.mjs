@@ -185,6 +185,7 @@ async function main() {
 
   const runs = new Map() // visit key -> runs
   const hydrationRuns = new Map() // visit key -> throttled runs
+  let chromeKilled = false
   try {
     fs.mkdirSync(LHR_DIR, { recursive: true })
     for (let round = 0; round < RUNS; round++) {
@@ -198,6 +199,7 @@ async function main() {
       }
     }
     await chrome.kill()
+    chromeKilled = true
     // The throttled run, after Lighthouse's (one browser at a time on the shared machine).
     if (HYDRATION_RUNS > 0) {
       const browser = await hydration.openBrowser(findChromium())
@@ -214,7 +216,7 @@ async function main() {
       }
     }
   } finally {
-    await chrome.kill().catch(() => undefined)
+    if (!chromeKilled) await chrome.kill()
     await Promise.all(Object.values(servers).map((server) => server.close()))
   }
 
