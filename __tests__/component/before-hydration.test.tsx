@@ -29,6 +29,9 @@ jest.mock("../../src/lib/supabase/client", () => ({
 jest.mock("../../src/lib/quote/uploads", () => ({ areUploadsAvailable: () => true }))
 jest.mock("../../src/lib/quote/submit-quote", () => ({ submitQuote: jest.fn() }))
 
+// The whole quote form rendered, hydrated and typed into: over Jest's 5 s on a loaded machine (as in quote-form.test.tsx).
+jest.setTimeout(30_000)
+
 
 /** Types as the browser does before any script: the field's value changes, React hears nothing. */
 const typeBeforeScripts = (field: HTMLElement, text: string) => {
