@@ -11,21 +11,20 @@ import { applyWebFont, startWebFont } from "./src/lib/web-font"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage
 
-/**
- * The visit's first page and referrer, kept in session storage for a quote (src/lib/lead-source.ts).
- * On a first visit, the web font starts loading now, after the first paint, and is swapped in where that
- * moves nothing (src/lib/web-font.ts).
- */
+/** The visit's first page and referrer, kept in session storage for a quote (src/lib/lead-source.ts). */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   recordLeadSource()
-  startWebFont()
 }
 
 /**
  * Per-page critical CSS: the full stylesheet follows when a navigation may need it (see the loader).
+ * On a first visit, the web font starts loading now, once the page is drawn by React, and is swapped in
+ * where that moves nothing (src/lib/web-font.ts): started at client entry, its 26 KB shared a slow link
+ * with the page's data and template chunk, which hydration waits for (issue 25).
  * Gatsby's root has rendered: one of the parts <html data-hydrated> waits for (src/lib/hydration-mark.ts).
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  startWebFont()
   armFullStylesheet()
   finishBoot()
   armLandingRegions()

@@ -7,8 +7,13 @@
 // page's, and exits 1 on any budget miss (bench/budgets.json).
 // Results: bench/results/latest.json (and a timestamped copy), every report in bench/results/lhr/.
 //
+// Beside Lighthouse, a throttled run in real Chromium (scripts/bench-hydration.cjs, issue 25): first paint,
+// hydration (<html data-hydrated>) and the stretch between them, for the empty page and each page, also
+// interleaved; a page's median stretch may exceed the empty page's by at most DEAD_STRETCH_MARGIN_MS.
+//
 // Options: --no-build (measure the existing builds), --runs N (rounds, default 5), --page /path (repeatable),
-// --site-dir DIR (with --no-build: measure a copy of the site's build instead of public/).
+// --site-dir DIR (with --no-build: measure a copy of the site's build instead of public/),
+// --hydration-runs N (rounds of the throttled run, default --runs; 0 skips it).
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import { createRequire } from "node:module"
@@ -25,11 +30,15 @@ const FLOOR_DIR = path.join(ROOT, "bench/empty-gatsby")
 const { findChromium } = require("./find-chromium.cjs")
 const { startStaticServer } = require("./static-server.cjs")
 const lib = require("./bench-lib.cjs")
+const hydration = require("./bench-hydration.cjs")
 
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(name)
 const option = (name) => args.flatMap((a, i) => (a === name ? [args[i + 1]] : []))
 const RUNS = Number(option("--runs")[0] ?? 5)
+const HYDRATION_RUNS = Number(option("--hydration-runs")[0] ?? RUNS)
+/** How much longer than the empty page's a page's paint-to-hydration stretch may be (issue 25). */
+const DEAD_STRETCH_MARGIN_MS = 300
 const ONLY = option("--page")
 // --site-dir: measure another copy of the site's build (an experiment on the built HTML) instead of public/.
 const PUBLIC = { site: path.resolve(option("--site-dir")[0] ?? path.join(ROOT, "public")), floor: path.join(FLOOR_DIR, "public") }
@@ -132,6 +141,26 @@ async function measureOnce(url, port) {
   }
 }
 
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
+
+/** The throttled run's medians as a table, with the pages whose stretch is over the empty page's + the margin. */
+function hydrationTable(hydrationRuns, pages) {
+  const floorRuns = hydrationRuns.get(`floor ${lib.FLOOR.path}`)
+  if (!floorRuns) return null
+  const medians = (list, label) => ({
+    label,
+    fcpMs: lib.median(list.map((r) => r.fcpMs)),
+    hydratedMs: lib.median(list.map((r) => r.hydratedMs)),
+    deadMs: lib.median(list.map((r) => r.deadMs)),
+  })
+  const floor = medians(floorRuns, lib.FLOOR.label)
+  const rows = pages.map((page) => ({ path: page.path, ...medians(hydrationRuns.get(`site ${page.path}`) ?? [], page.path) }))
+  const header = "| Page | First paint | Hydrated | Paint to hydrated | Over the empty page |"
+  const line = (row, over) => `| ${row.label} | ${seconds(row.fcpMs)} | ${seconds(row.hydratedMs)} | ${seconds(row.deadMs)} | ${over} |`
+  const table = [header, "|---|---|---|---|---|", line(floor, "-"), ...rows.map((row) => line(row, `${row.deadMs >= floor.deadMs ? "+" : "-"}${seconds(Math.abs(row.deadMs - floor.deadMs))}`))].join("\n")
+  return { floor, rows, table, misses: rows.filter((row) => !(row.deadMs <= floor.deadMs + DEAD_STRETCH_MARGIN_MS)) }
+}
+
 const fileSlug = (visit) => `${visit.build}-${visit.path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}`
 
 async function main() {
@@ -155,6 +184,8 @@ async function main() {
   log(`Lighthouse ${require("lighthouse/package.json").version}, mobile preset, simulated throttling, ${RUNS} interleaved rounds; site ${servers.site.url}, empty page ${servers.floor.url}`)
 
   const runs = new Map() // visit key -> runs
+  const hydrationRuns = new Map() // visit key -> throttled runs
+  let chromeKilled = false
   try {
     fs.mkdirSync(LHR_DIR, { recursive: true })
     for (let round = 0; round < RUNS; round++) {
@@ -167,8 +198,25 @@ async function main() {
         runs.set(key, [...(runs.get(key) ?? []), run])
       }
     }
-  } finally {
     await chrome.kill()
+    chromeKilled = true
+    // The throttled run, after Lighthouse's (one browser at a time on the shared machine).
+    if (HYDRATION_RUNS > 0) {
+      const browser = await hydration.openBrowser(findChromium())
+      try {
+        for (let round = 0; round < HYDRATION_RUNS; round++) {
+          log(`throttled round ${round + 1}/${HYDRATION_RUNS}`)
+          for (const visit of lib.roundOrder(round, measurable)) {
+            const key = `${visit.build} ${visit.path}`
+            hydrationRuns.set(key, [...(hydrationRuns.get(key) ?? []), await hydration.measureHydration(browser, `${servers[visit.build].url}${visit.path}`)])
+          }
+        }
+      } finally {
+        await browser.close()
+      }
+    }
+  } finally {
+    if (!chromeKilled) await chrome.kill()
     await Promise.all(Object.values(servers).map((server) => server.close()))
   }
 
@@ -207,6 +255,16 @@ async function main() {
     log(`MISS ${r.path} (${r.type}): ${r.misses.map((m) => m.text).join("; ")}`)
     if (r.failingAudits.length) log(`     failing audits: ${r.failingAudits.join(", ")}`)
   }
+  const stretch = hydrationTable(hydrationRuns, measurable)
+  if (stretch) {
+    log("")
+    log(`Throttled Chromium (${HYDRATION_RUNS} interleaved rounds; 390 px, 150 ms latency, 1.6 Mbit/s down, CPU 4x slower), medians:`)
+    log(stretch.table)
+    for (const row of stretch.misses) {
+      missCount += 1
+      log(`MISS ${row.path}: first paint to hydrated ${seconds(row.deadMs)}, more than the empty page's ${seconds(stretch.floor.deadMs)} + ${seconds(DEAD_STRETCH_MARGIN_MS)}`)
+    }
+  }
   log(missCount ? `${missCount} budget miss(es).` : "All budgets met.")
 
   const report = {
@@ -218,6 +276,7 @@ async function main() {
     buildSeconds,
     floor: { median: floorRow, runs: floorRuns },
     pages: [...results, ...missing.map((page) => ({ ...page, skipped: true }))],
+    hydration: stretch && { conditions: hydration.CONDITIONS, rounds: HYDRATION_RUNS, floor: stretch.floor, pages: stretch.rows, runs: Object.fromEntries(hydrationRuns) },
   }
   const dir = path.join(ROOT, "bench/results")
   const json = `${JSON.stringify(report, null, 2)}\n`

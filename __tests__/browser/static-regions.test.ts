@@ -31,6 +31,9 @@ async function builtContent(route: string) {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   await page.goto(pageUrl(route), { waitUntil: "load" })
+  // What a page says only without JavaScript (a form's <noscript> note, src/components/early-contact), which
+  // a page React draws never shows.
+  await page.evaluate(() => document.querySelectorAll("main noscript").forEach((element) => element.remove()))
   const content = await page.evaluate(mainContent)
   await context.close()
   return content

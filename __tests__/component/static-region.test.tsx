@@ -5,13 +5,11 @@
  */
 import React, { useState } from "react"
 import { act, fireEvent, render, screen } from "@testing-library/react"
-import { hydrateRoot } from "react-dom/client"
-// The Node build: jsdom has no TextEncoder for the browser one.
-const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server")
 import { navigate, prefetchPathname } from "gatsby"
 import { ErrorBoundary } from "../../src/components/error-boundary"
 import { staticRegion } from "../../src/components/static-region"
 import { renderLoaded } from "../fixtures/render-loaded"
+import { hydrate, serverHtml } from "../fixtures/server-html"
 
 function Card({ title, to }: { title: string; to: string }) {
   return (
@@ -28,21 +26,6 @@ function cardRegion(options?: Parameters<typeof staticRegion>[2]) {
   return { Region: staticRegion("card", load, options), load }
 }
 
-/** The page as the server rendered it (the HTML build renders regions from their components, as here). */
-function serverHtml(ui: React.ReactElement) {
-  const container = document.createElement("div")
-  container.innerHTML = renderToString(ui)
-  document.body.append(container)
-  return container
-}
-
-async function hydrate(container: HTMLElement, ui: React.ReactElement) {
-  const errors: unknown[] = []
-  await act(async () => {
-    hydrateRoot(container, ui, { onRecoverableError: (error) => errors.push(error) })
-  })
-  return errors
-}
 
 const loader = { hovering: jest.fn() }
 

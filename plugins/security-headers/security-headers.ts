@@ -51,7 +51,11 @@ export interface CspOptions {
  * Only the site itself and the configured Supabase origin (its REST and Storage APIs, including the
  * resumable upload endpoint /storage/v1/upload/resumable and the upload URLs under it). script-src has no 'unsafe-inline' or
  * 'unsafe-eval': Gatsby's inline scripts are allowed by their hashes. style-src keeps 'unsafe-inline'
- * for gatsby-plugin-image's inline styles and the inlined critical CSS.
+ * for gatsby-plugin-image's inline styles and the inlined critical CSS. form-action 'none': every form
+ * is sent by its script (the quote form to Supabase, the contact form through a mailto: link it opens),
+ * so a native submission, which would put what was typed into a URL or a request to the host, is never
+ * wanted: before hydration the early script holds it (gatsby/lib/early-input.ts), without JavaScript
+ * the browser refuses it and the form says how to reach the company (src/components/early-contact).
  */
 export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: CspOptions): string {
   const supabase = supabaseOrigin(supabaseUrl)
@@ -66,7 +70,7 @@ export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: CspOptions)
     ["manifest-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
-    ["form-action", "'self'", "mailto:"],
+    ["form-action", "'none'"],
     ["frame-ancestors", "'none'"],
   ]
   return directives.map((directive) => directive.join(" ")).join("; ")

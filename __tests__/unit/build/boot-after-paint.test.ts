@@ -98,10 +98,10 @@ interface FakeImage {
   decoding: { resolve: () => void; reject: () => void } | null
 }
 
-function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: string; image?: { complete: boolean } } = {}) {
+function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: string; image?: { complete: boolean }; path?: string } = {}) {
   const image: FakeImage | null = options.image ? { complete: options.image.complete, listeners: {}, decoding: null } : null
   const added: { src: string; async: boolean }[] = []
-  type FakeLink = { rel: string; href: string; as?: string; fetchPriority?: string; attributes: Record<string, string>; onload?: (() => void) | null; onerror?: (() => void) | null }
+  type FakeLink = { rel: string; href: string; as?: string; fetchPriority?: string; crossOrigin?: string; attributes: Record<string, string>; onload?: (() => void) | null; onerror?: (() => void) | null }
   const linked: FakeLink[] = []
   const timers: Array<() => void> = []
   const timeouts: number[] = []
@@ -152,15 +152,18 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: 
   }
   new Function("document", "window", "PerformanceObserver", "requestAnimationFrame", "setTimeout", BOOT_LOADER)(
     document,
-    { PerformanceObserver: FakeObserver },
+    { PerformanceObserver: FakeObserver, location: { pathname: options.path ?? "/services/office-cleaning/" } },
     FakeObserver,
     (callback: () => void) => frames.push(callback),
     setTimeoutFake,
   )
   const paint = (...names: string[]) => paintObserver?.({ getEntriesByName: (name) => names.filter((entry) => entry === name) })
   const stylesheet = () => linked.find((link) => link.rel === "stylesheet")
-  const links = () => linked.map(({ rel, href, as, fetchPriority, attributes }) => ({ rel, href, ...(as ? { as, fetchPriority } : {}), attributes }))
-  return { added, links, stylesheet, timers, timeouts, frames, paint, observed: () => observed, rootAttributes, image }
+  // The stylesheet and the scripts' preloads; the page data's preloads apart (dataPreloads).
+  const links = () =>
+    linked.filter((link) => link.as !== "fetch").map(({ rel, href, as, fetchPriority, attributes }) => ({ rel, href, ...(as ? { as, fetchPriority } : {}), attributes }))
+  const dataPreloads = () => linked.filter((link) => link.as === "fetch").map(({ rel, href, as, crossOrigin }) => ({ rel, href, as, crossOrigin }))
+  return { added, links, dataPreloads, stylesheet, timers, timeouts, frames, paint, observed: () => observed, rootAttributes, image }
 }
 
 describe("no paint before the page is parsed", () => {
@@ -211,6 +214,18 @@ describe("Gatsby's boot scripts after the first paint: the loader", () => {
     page.stylesheet()!.onload!()
     expect(page.added.map((script) => script.src)).toEqual(["/runtime.js", "/framework.js", "/app.js"])
     expect(page.added.every((script) => script.async)).toBe(true)
+  })
+
+  it.each([
+    ["/services/office-cleaning/", "/page-data/services/office-cleaning/page-data.json"],
+    ["/", "/page-data/index/page-data.json"],
+    ["/quote/", "/page-data/quote/page-data.json"],
+  ])("at the paint, preloads what Gatsby's app fetches first on %s, as the fetch Gatsby makes (with crossorigin)", (path, pageData) => {
+    const page = runLoader({ path, styles: "/page.abc.css" })
+    expect(page.dataPreloads()).toEqual([])
+    page.paint("first-contentful-paint")
+    const preload = (href: string) => ({ rel: "preload", href, as: "fetch", crossOrigin: "anonymous" })
+    expect(page.dataPreloads()).toEqual([preload("/page-data/app-data.json"), preload(pageData)])
   })
 
   it("adds the scripts anyway when the page's stylesheet fails to load, once", () => {
@@ -311,6 +326,17 @@ describe("what the rewrite assumes of Gatsby (fails on an upgrade that changes i
     const staticEntry = gatsbyFile("cache-dir/static-entry.js")
     expect(staticEntry).toContain(`sliceId: \`${SCRIPTS_SLICE_ID}\``)
     expect(staticEntry.indexOf(`sliceId: \`${SCRIPTS_SLICE_ID}\``)).toBeLessThan(staticEntry.indexOf("apiRunner(`onPreRenderHTML`"))
+  })
+
+  it(`the app fetches app-data.json and the page's page-data.json at the paths the loader preloads, with XMLHttpRequest (gatsby ${require("gatsby/package.json").version})`, () => {
+    const loader = gatsbyFile("cache-dir/loader.js")
+    // The page's path without its surrounding slashes, "index" for "/", no path prefix on this site.
+    expect(loader).toContain("const fixedPath = path === `/` ? `index` : stripSurroundingSlashes(path)")
+    expect(loader).toContain("return `${__PATH_PREFIX__}/page-data/${fixedPath}/page-data.json${")
+    expect(loader).toContain("this.memoizedGet(`${__PATH_PREFIX__}/page-data/app-data.json`)")
+    // A same-origin XMLHttpRequest without credentials: what a preload with crossorigin="anonymous" matches.
+    expect(loader).toContain("const req = new XMLHttpRequest()")
+    expect(loader).not.toContain("withCredentials")
   })
 
   it("the chunk mapping is written as a JSON string, which the browser runtime only indexes by chunk name", () => {

@@ -39,7 +39,8 @@ describe("Content-Security-Policy", () => {
     expect(csp["connect-src"]).toEqual(["'self'"])
     expect(csp["object-src"]).toEqual(["'none'"])
     expect(csp["base-uri"]).toEqual(["'self'"])
-    expect(csp["form-action"]).toEqual(["'self'", "mailto:"])
+    // No native form submission: forms are sent by their scripts (what was typed never goes into a URL).
+    expect(csp["form-action"]).toEqual(["'none'"])
     expect(csp["frame-ancestors"]).toEqual(["'none'"])
     expect(JSON.stringify(csp["script-src"])).not.toMatch(/unsafe/)
   })

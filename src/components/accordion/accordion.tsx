@@ -1,7 +1,8 @@
-import React, { useId, useState } from "react"
+import React, { useId, useRef, useState } from "react"
 import ChevronDown from "lucide-react/icons/chevron-down"
 import * as styles from "./accordion.module.css"
 import { KeepTogether } from "../keep-together"
+import { useOpenedBeforeHydration } from "../../hooks/use-opened-before-hydration"
 
 export interface AccordionItem {
   title: string
@@ -19,9 +20,11 @@ export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   const baseId = useId()
   const Heading = `h${headingLevel}` as const
+  const root = useRef<HTMLDivElement>(null)
+  useOpenedBeforeHydration(root, setOpenIndex)
 
   return (
-    <div className={styles.accordion}>
+    <div ref={root} className={styles.accordion}>
       {items.map((item, index) => {
         const open = openIndex === index
         const buttonId = `${baseId}-button-${index}`

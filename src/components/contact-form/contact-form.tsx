@@ -6,6 +6,8 @@ import { site } from "../../config/site"
 import { contactMailto, validateContact, type ContactErrors, type ContactMessage } from "../../lib/contact-message"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import { routes } from "../../lib/routes"
+import { useTypedBeforeHydration } from "../../hooks/use-typed-before-hydration"
+import { EarlyContact } from "../early-contact"
 import * as styles from "./contact-form.module.css"
 
 interface ContactFormProps {
@@ -27,6 +29,8 @@ export function ContactForm({ openMailto = openInBrowser }: ContactFormProps) {
   const [values, setValues] = useState<ContactMessage>(EMPTY)
   const [errors, setErrors] = useState<ContactErrors>({})
   const [sentHref, setSentHref] = useState<string | null>(null)
+  const form = useRef<HTMLFormElement>(null)
+  useTypedBeforeHydration(form, (typed) => setValues((current) => ({ ...current, ...typed })))
 
   const onChange = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const field = event.target.name as keyof ContactMessage
@@ -68,7 +72,8 @@ export function ContactForm({ openMailto = openInBrowser }: ContactFormProps) {
     )
 
   return (
-    <form noValidate onSubmit={onSubmit} className={styles.form} aria-label="Message form">
+    <form ref={form} method="post" noValidate onSubmit={onSubmit} className={styles.form} aria-label="Message form">
+      <EarlyContact />
       <p className={styles.required}>All fields are required.</p>
       <div className={styles.row}>
         <div className={styles.field}>

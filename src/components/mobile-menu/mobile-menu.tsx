@@ -2,6 +2,7 @@ import React, { lazy, Suspense, useCallback, useEffect, useRef, useState } from 
 import Menu from "lucide-react/icons/menu"
 import X from "lucide-react/icons/x"
 import { useScrollLock } from "../../hooks/use-scroll-lock"
+import { useOpenedBeforeHydration } from "../../hooks/use-opened-before-hydration"
 import { companyLinks, type LocationGroup, type SiteLink } from "../../hooks/use-site-links"
 import { routes } from "../../lib/routes"
 import { ErrorBoundary } from "../error-boundary"
@@ -58,6 +59,11 @@ export function MobileMenu({ currentPath, services, locationGroups }: MobileMenu
   // Here, not in the lazily loaded contents: the dialog covers the page from the click on, also
   // while its contents are still arriving or when they cannot load.
   useScrollLock(open)
+  // Opened by a tap before hydration (gatsby/lib/early-input.ts): the menu's contents load now.
+  useOpenedBeforeHydration(toggle, () => {
+    setUsed(true)
+    setOpen(true)
+  })
 
   useEffect(() => {
     if (!open && wasOpen.current) toggle.current?.focus()

@@ -2,6 +2,7 @@ import React, { useCallback, useEffect, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
 import ChevronDown from "lucide-react/icons/chevron-down"
 import { useDismiss } from "../../hooks/use-dismiss"
+import { useOpenedBeforeHydration } from "../../hooks/use-opened-before-hydration"
 import * as styles from "./nav-dropdown.module.css"
 
 export interface DropdownGroup {
@@ -34,6 +35,8 @@ export function NavDropdown({ label, groups, active, currentPath, wide }: NavDro
   const root = useRef<HTMLLIElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const panelId = useId()
+  // Opened by a tap before hydration (gatsby/lib/early-input.ts): its links are drawn now.
+  useOpenedBeforeHydration(button, () => setOpen(true))
 
   const dismiss = useCallback((reason: "escape" | "outside") => {
     setOpen(false)

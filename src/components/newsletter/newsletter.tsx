@@ -5,6 +5,8 @@ import { useBotCheck } from "../../hooks/use-bot-check"
 import type { SubscribeResult } from "../../lib/newsletter"
 import { routes } from "../../lib/routes"
 import { BotCheckStatus } from "../bot-check-status"
+import { useTypedBeforeHydration } from "../../hooks/use-typed-before-hydration"
+import { EarlyContact } from "../early-contact"
 import * as styles from "./newsletter.module.css"
 
 interface NewsletterProps {
@@ -34,6 +36,8 @@ export function Newsletter({ heading, text, subscribe = subscribeByDefault }: Ne
   const [error, setError] = useState<string | null>(null)
   const [status, setStatus] = useState<Status>("idle")
   const botCheck = useBotCheck()
+  const form = useRef<HTMLFormElement>(null)
+  useTypedBeforeHydration(form, (typed) => typeof typed.email === "string" && setEmail(typed.email))
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -72,7 +76,8 @@ export function Newsletter({ heading, text, subscribe = subscribeByDefault }: Ne
       <Mail size={28} aria-hidden="true" className={styles.icon} />
       <h2 id={`${id}-heading`} className={styles.heading}>{heading}</h2>
       <p className={styles.text}>{text}</p>
-      <form noValidate onSubmit={onSubmit} className={styles.form}>
+      <form ref={form} method="post" noValidate onSubmit={onSubmit} className={styles.form}>
+        <EarlyContact />
         <label htmlFor={`${id}-email`} className={styles.label}>E-mail address</label>
         <input
           ref={inputRef}

@@ -9,6 +9,8 @@ interface DraftKeeperProps<V> {
   load: () => V | null
   save: (values: V) => void
   onRestored: () => void
+  /** What the visitor typed before hydration (useTypedBeforeHydration): newer than the draft, so it wins. */
+  typedEarly?: { current: Partial<Record<keyof V, unknown>> }
 }
 
 /**
@@ -16,7 +18,7 @@ interface DraftKeeperProps<V> {
  * Formik form (the quote form, the job application form). Saving starts only after the restore, or the
  * empty first render would erase the draft.
  */
-export function DraftKeeper<V>({ load, save, onRestored }: DraftKeeperProps<V>) {
+export function DraftKeeper<V>({ load, save, onRestored, typedEarly }: DraftKeeperProps<V>) {
   const { values, resetForm, isSubmitting } = useFormikContext<V>()
   // While a quote is being sent it is no longer a draft: the form clears the draft once the quote
   // is saved, and a tab closed mid-upload must not bring it back to be sent twice.
@@ -27,7 +29,8 @@ export function DraftKeeper<V>({ load, save, onRestored }: DraftKeeperProps<V>) 
   useEffect(() => {
     const draft = load()
     if (draft) {
-      resetForm({ values: draft })
+      // What the visitor typed before hydration is newer than the draft.
+      resetForm({ values: { ...draft, ...typedEarly?.current } as V })
       onRestored()
     }
     ready.current = true

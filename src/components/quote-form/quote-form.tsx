@@ -6,7 +6,7 @@
  * or submit, the upload progress panel when files start to go up.
  */
 import React, { lazy, Suspense, useEffect, useRef, useState } from "react"
-import { Form, Formik, type FormikHelpers } from "formik"
+import { Form, Formik, type FormikHelpers, type FormikProps } from "formik"
 import LoaderCircle from "lucide-react/icons/loader-circle"
 import Send from "lucide-react/icons/send"
 import { Link } from "gatsby"
@@ -39,6 +39,10 @@ import * as styles from "./quote-form.module.css"
 import { visitorNow } from "../../lib/visitor-clock"
 import { useBotCheck } from "../../hooks/use-bot-check"
 import { BotCheckStatus } from "../bot-check-status"
+import { useTypedBeforeHydration } from "../../hooks/use-typed-before-hydration"
+import { mailtoHref } from "../../lib/contact-links"
+import { quoteEmailSubject } from "../../lib/quote/quote-email"
+import { EarlyContact } from "../early-contact"
 
 /** The saving and upload code (submit-quote.ts and what it imports): fetched on the first file pick or submit. */
 const loadSubmitQuote = () => import("../../lib/quote/submit-quote")
@@ -96,6 +100,12 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
   const [cancelNotice, setCancelNotice] = useState("")
   const uploadsAvailable = areUploadsAvailable()
   const botCheck = useBotCheck()
+  const formik = useRef<FormikProps<QuoteFormValues>>(null)
+  const form = useRef<HTMLFormElement>(null)
+  // What was typed or picked before hydration becomes Formik's state (and wins over a restored draft).
+  const typedEarly = useTypedBeforeHydration(form, (typed) =>
+    formik.current?.setValues((current) => ({ ...current, ...(typed as Partial<QuoteFormValues>) }), false),
+  )
 
   // How long the form took to fill (spam check): an elapsed time on the visitor's clock (visitor-clock.ts).
   useEffect(() => {
@@ -171,7 +181,8 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
         honeypot: honeypot.current?.value ?? "",
         startedAt: startedAt.current,
         submittedAt: visitorNow(),
-        restoredDraft: draftRestored,
+        // Typed before the scripts arrived: the form was in use before it could time it.
+        restoredDraft: draftRestored || Object.keys(typedEarly.current).length > 0,
       })
     ) {
       // A bot is told it succeeded and nothing is stored, so it learns nothing.
@@ -245,11 +256,13 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
   }
 
   return (
-    <Formik<QuoteFormValues> initialValues={initialQuoteValues} validate={validateQuote} onSubmit={onSubmit}>
+    <Formik<QuoteFormValues> innerRef={formik} initialValues={initialQuoteValues} validate={validateQuote} onSubmit={onSubmit}>
       {({ isSubmitting: validatingOrSending, values, resetForm, handleSubmit }) => {
         const isSubmitting = validatingOrSending || sending
         return (
         <Form
+          ref={form}
+          method="post"
           noValidate
           aria-busy={isSubmitting}
           aria-labelledby="quote-form-heading"
@@ -274,7 +287,8 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
             <h2 id="quote-form-heading" className={styles.heading}>{heading}</h2>
             {intro && <p className={styles.intro}>{intro}</p>}
           </header>
-          <DraftKeeper load={loadDraft} save={saveDraft} onRestored={() => setDraftRestored(true)} />
+          <EarlyContact mailto={mailtoHref({ subject: quoteEmailSubject(initialQuoteValues) })} />
+          <DraftKeeper load={loadDraft} save={saveDraft} onRestored={() => setDraftRestored(true)} typedEarly={typedEarly} />
           <FocusFirstError />
 
           {outcome && <FormOutcome ref={outcomeRef} outcome={outcome} values={values} files={files} />}

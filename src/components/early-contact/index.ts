@@ -1,0 +1,1 @@
+export { EarlyContact } from "./early-contact"
