@@ -1,5 +1,7 @@
 /** The newsletter confirmation page's component: each answer of confirm_newsletter said plainly, and a retry. */
 import React from "react"
+import { useStaticQuery } from "gatsby"
+import { siteLinksData } from "../fixtures/site-links"
 import { render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { NewsletterConfirm } from "../../src/components/newsletter-confirm/newsletter-confirm"
@@ -11,6 +13,7 @@ let answers: Array<{ ok: boolean; status: number; json: () => Promise<unknown> }
 let fetchMock: jest.Mock
 
 beforeEach(() => {
+  jest.mocked(useStaticQuery).mockReturnValue(siteLinksData)
   process.env.GATSBY_SUPABASE_URL = "http://127.0.0.1:54321"
   process.env.GATSBY_SUPABASE_ANON_KEY = "test-only-anon-key"
   answers = []

@@ -122,9 +122,10 @@ describe("a proof from start to end", () => {
 })
 
 describe("the database's refusal", () => {
-  it("is recognised by its SQLSTATE PT403 or its message, and nothing else", () => {
+  it("is recognised by its message: PT403 is also an attachment row's refusal", () => {
     expect(isBotCheckRefused({ code: "PT403", message: "bot_check_failed" })).toBe(true)
     expect(isBotCheckRefused({ code: "", message: "bot_check_failed" })).toBe(true)
+    expect(isBotCheckRefused({ code: "PT403", message: "attachment_refused" })).toBe(false)
     expect(isBotCheckRefused({ code: "PT429", message: "rate_limited" })).toBe(false)
     expect(isBotCheckRefused(null)).toBe(false)
     expect(isBotCheckRefused("bot_check_failed")).toBe(false)

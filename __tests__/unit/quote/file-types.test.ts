@@ -36,6 +36,8 @@ describe("accepted attachment types (spec section 5)", () => {
     ["notes.txt", "text/plain"],
     ["archive.zip", "application/zip"],
     ["page.html", "text/html"],
+    ["logo.svg", "image/svg+xml"],
+    ["drawing", "image/svg+xml"],
     ["noextension", ""],
     ["image", "image/x-unknown-format"],
   ])("refuses %s (%s)", (name, type) => {

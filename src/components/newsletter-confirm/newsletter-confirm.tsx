@@ -12,6 +12,7 @@ import { confirmNewsletter, tokenFrom, type ConfirmResult } from "../../lib/news
 import { CONFIRM_PAGE } from "../../lib/newsletter-text"
 import { routes } from "../../lib/routes"
 import { supabaseConfig } from "../../lib/supabase/client"
+import { useSiteLinks } from "../../hooks/use-site-links"
 import * as styles from "./newsletter-confirm.module.css"
 
 type State = "checking" | ConfirmResult
@@ -26,6 +27,7 @@ const STATES: readonly State[] = ["checking", "confirmed", "already_confirmed", 
  */
 export function NewsletterConfirm({ search }: { search: string }) {
   const [state, setState] = useState<State>("checking")
+  const { navServices } = useSiteLinks()
 
   const confirm = useCallback(async () => {
     const token = tokenFrom(search)
@@ -73,6 +75,16 @@ export function NewsletterConfirm({ search }: { search: string }) {
       <p className={styles.more}>
         {state === "invalid" ? <Link key="again" to={routes.blog}>Sign up again on our blog</Link> : <Link key="read" to={routes.blog}>Read our blog</Link>}
       </p>
+      {/* The way on, as on the 404 page: what we do. It also gives a tablet's floating contact bar the
+          scroll it needs to slide fully in at the page's end. */}
+      <nav className={styles.wayOn} aria-labelledby="newsletter-confirm-services">
+        <h2 id="newsletter-confirm-services" className={styles.subheading}>Our main services</h2>
+        <ul className={styles.links}>
+          {navServices.map((service) => (
+            <li key={service.to}><Link to={service.to}>{service.label}</Link></li>
+          ))}
+        </ul>
+      </nav>
     </section>
   )
 }

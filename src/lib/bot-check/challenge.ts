@@ -70,9 +70,11 @@ export async function fetchChallenge({ url, anonKey, ...options }: ChallengeSour
 export const BOT_CHECK_REFUSED_CODE = "PT403"
 export const BOT_CHECK_REFUSED_MESSAGE = "bot_check_failed"
 
-/** Whether an insert's error (supabase-js's PostgrestError) is the database refusing the proof. */
+/**
+ * Whether an insert's error (supabase-js's PostgrestError) is the database refusing the proof: by its
+ * message, as PT403 is also the code of other refusals (an attachment row that does not match its file).
+ */
 export const isBotCheckRefused = (error: unknown): boolean => {
   if (typeof error !== "object" || error === null) return false
-  const { code, message } = error as { code?: unknown; message?: unknown }
-  return code === BOT_CHECK_REFUSED_CODE || message === BOT_CHECK_REFUSED_MESSAGE
+  return (error as { message?: unknown }).message === BOT_CHECK_REFUSED_MESSAGE
 }

@@ -19,7 +19,8 @@ export const EXTENSION_TYPES: Readonly<Record<string, string>> = {
   bmp: "image/bmp",
   tif: "image/tiff",
   tiff: "image/tiff",
-  svg: "image/svg+xml",
+  // No SVG: a browser runs the scripts an SVG may carry, and the bucket serves files from the project's
+  // own domain; the bucket refuses it too (CONTRACT-22, guard-db).
   // videos
   mp4: "video/mp4",
   m4v: "video/x-m4v",
