@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite"
 import { ATTACHMENT_BUCKET, MAX_FILE_BYTES } from "../../src/lib/quote/attachment-limits"
-import { ALLOWED_EXTENSIONS, DOCUMENT_TYPES, EXTENSION_TYPES } from "../../src/lib/quote/file-types"
+import { ALLOWED_EXTENSIONS, BUCKET_MIME_TYPES, DOCUMENT_TYPES, EXTENSION_TYPES } from "../../src/lib/quote/file-types"
 import { storageFolder, storagePaths } from "../../src/lib/quote/storage-path"
 import { RESUMABLE_THRESHOLD_BYTES } from "../../src/lib/quote/upload-method"
 import { as, attempt, createDatabase } from "./support/database"
@@ -45,6 +45,7 @@ describe("the quote-attachments bucket", () => {
     expect(Number(rows[0].file_size_limit)).toBe(MAX_FILE_BYTES)
     expect(Number(rows[0].file_size_limit)).toBeLessThanOrEqual(50 * 1024 * 1024) // hosted free plan ceiling
     expect([...rows[0].allowed_mime_types].sort()).toEqual([...IMAGE_TYPES, "video/*", ...DOCUMENT_TYPES].sort())
+    expect([...rows[0].allowed_mime_types].sort()).toEqual([...BUCKET_MIME_TYPES].sort()) // the form's own list
     for (const type of ACTIVE_TYPES) expect(rows[0].allowed_mime_types).not.toContain(type)
     expect(rows[0].allowed_mime_types).not.toContain("image/*")
   })

@@ -46,8 +46,11 @@ export const ALLOWED_EXTENSIONS = Object.keys(EXTENSION_TYPES)
 /** Document types accepted by MIME type alone (images and videos are accepted by family). */
 export const DOCUMENT_TYPES = ["pdf", "doc", "docx", "xls", "xlsx", "csv"].map((ext) => EXTENSION_TYPES[ext])
 
-/** The bucket's allowed_mime_types: the same rule, as Supabase Storage writes it. */
-export const BUCKET_MIME_TYPES = ["image/*", "video/*", ...DOCUMENT_TYPES]
+/** Every image type the form uploads, by name: the bucket lists them instead of image/* (which admits SVG). */
+export const IMAGE_TYPES = [...new Set(Object.values(EXTENSION_TYPES).filter((type) => type.startsWith("image/")))]
+
+/** The bucket's allowed_mime_types: the same rule, as Supabase Storage writes it (no video type is a web page). */
+export const BUCKET_MIME_TYPES = [...IMAGE_TYPES, "video/*", ...DOCUMENT_TYPES]
 
 /** The file input's accept attribute: MIME families and types plus extensions. */
 export const ACCEPT_ATTRIBUTE = ["image/*", "video/*", ...DOCUMENT_TYPES, ...ALLOWED_EXTENSIONS.map((e) => `.${e}`)].join(",")
