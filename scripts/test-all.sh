@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test, in order, stopping at the first failure:
-# declared dependencies, the plain Gatsby build (SITE_SPEED=off) and its smoke tests, production build, type check, Jest unit/component/database suites, the Edge Function's Deno tests,
+# declared dependencies, production build, type check, Jest unit/component/database suites, the Edge Function's Deno tests,
 # browser suite against that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,13 +20,6 @@ step "Declared dependencies and dead files (knip)"
 # Fails on an imported package missing from package.json, a declared one nothing uses, and a file nothing
 # reaches (knip.jsonc says what is reached in other ways). A few seconds.
 npx knip --no-progress
-
-step "Plain Gatsby build (SITE_SPEED=off) and its smoke tests"
-# The site built without the speed plugins (plugins/README.md) must work the same: every page 200 and
-# hydrated without a console error, the menus, the quote form (__tests__/plain). Then a clean build with them.
-SITE_SPEED=off npx gatsby build
-npx jest --selectProjects plain --ci --maxWorkers=2
-npx gatsby clean
 
 step "Production build"
 npx gatsby build

@@ -23,7 +23,7 @@ it("is a plain build: no rewritten HTML, Gatsby's own boot scripts, regions not 
   const home = fs.readFileSync(path.join(PUBLIC, "index.html"), "utf8")
   expect(home).not.toContain('id="gatsby-boot"')
   expect(home).not.toContain("data-critical-css")
-  expect(home).toMatch(/<script src="\/app-[0-9a-f]+\.js" async=""><\/script>/)
+  expect(home).toMatch(/<script src="\/app-[0-9a-f]+\.js" async><\/script>/)
   expect(fs.existsSync(path.join(PUBLIC, "_headers"))).toBe(true)
 })
 
