@@ -12,7 +12,9 @@ import path from "node:path"
 import type { Browser, Page, Request, Route } from "playwright-core"
 import { HELD_SUBMIT_ID } from "../../gatsby/lib/early-input"
 import { routes } from "../../src/lib/routes"
+import { NEWSLETTER_TEXT } from "../../src/lib/newsletter-text"
 import { launchBrowser, openPage, pageUrl, waitForHydration } from "./support/browser"
+import { answerBotCheck } from "./support/fake-bot-check"
 
 let browser: Browser
 beforeAll(async () => {
@@ -90,6 +92,7 @@ const SCREENSHOTS = path.join(os.tmpdir(), "before-hydration-screenshots")
 describe("values typed and forms sent before hydration", () => {
   it("quote form: the business name typed from the moment the field shows is saved, and a submit before hydration is sent once", async () => {
     const { page, boot, navigations } = await openBeforeHydration(routes.quote)
+    const botCheck = await answerBotCheck(page)
     const quotes = await answerInserts(page, "**/rest/v1/quote_requests*")
     await answerInserts(page, "**/functions/v1/notify-quote")
     await page.getByRole("textbox", { name: "Business name" }).pressSequentially("Acme Dental")
@@ -106,6 +109,7 @@ describe("values typed and forms sent before hydration", () => {
     await page.getByText(/Quote submitted!/).waitFor()
     expect(quotes).toHaveLength(1)
     expect(JSON.parse(quotes[0])).toMatchObject({ business_name: "Acme Dental", email: "dana@example.org" })
+    expect(await botCheck.accept(JSON.parse(quotes[0]).bot_proof)).toBe(true) // the held submit waited for its proof
     expect(await page.locator(`#${HELD_SUBMIT_ID}`).count()).toBe(0)
     expect(navigations.map((request) => request.url())).toEqual([pageUrl(routes.quote)])
     await page.context().close()
@@ -113,15 +117,17 @@ describe("values typed and forms sent before hydration", () => {
 
   it("newsletter: the address typed and sent before hydration is stored once, with no address in the URL", async () => {
     const { page, boot, navigations } = await openBeforeHydration(routes.blog)
+    const botCheck = await answerBotCheck(page)
     const signUps = await answerInserts(page, "**/rest/v1/newsletter_subscribers*")
     await page.getByRole("textbox", { name: "E-mail address" }).pressSequentially("dana@example.org")
     await page.keyboard.press("Enter")
     await page.locator(`#${HELD_SUBMIT_ID}`).waitFor({ state: "visible" })
     await boot.release()
     await waitForHydration(page)
-    await page.getByText(/Thanks for subscribing!/).waitFor()
+    await page.getByText(NEWSLETTER_TEXT.checkInbox).waitFor()
     expect(signUps).toHaveLength(1)
     expect(JSON.parse(signUps[0])).toMatchObject({ email: "dana@example.org" })
+    expect(await botCheck.accept(JSON.parse(signUps[0]).bot_proof)).toBe(true)
     expect(navigations.map((request) => request.url())).toEqual([pageUrl(routes.blog)])
     await page.context().close()
   })
