@@ -33,7 +33,7 @@ export const PAGE_HEADS_QUERY = `
       nodes { slug title metaTitle description isoDate: date(formatString: "YYYY-MM-DD") author category excerpt ${ORIGINAL} }
     }
     jobs: allJob {
-      nodes { slug title type board description validThrough(formatString: "YYYY-MM-DD") location { city region } html }
+      nodes { slug title type board description validThrough(formatString: "YYYY-MM-DD") location { city region } payRange { min max per } html }
     }
   }
 `

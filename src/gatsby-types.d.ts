@@ -3031,6 +3031,7 @@ type Job = Node & {
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly pay: Scalars['String'];
+  readonly payRange: Maybe<PayRange>;
   readonly schedule: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
@@ -3114,6 +3115,7 @@ type JobFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pay: InputMaybe<FieldSelectorEnum>;
+  readonly payRange: InputMaybe<PayRangeFieldSelector>;
   readonly schedule: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -3133,6 +3135,7 @@ type JobFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pay: InputMaybe<StringQueryOperatorInput>;
+  readonly payRange: InputMaybe<PayRangeFilterInput>;
   readonly schedule: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -3217,6 +3220,7 @@ type JobSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pay: InputMaybe<SortOrderEnum>;
+  readonly payRange: InputMaybe<PayRangeSortInput>;
   readonly schedule: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -4199,6 +4203,41 @@ type PageLinkSortInput = {
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
+type PayRange = {
+  readonly max: Scalars['Float'];
+  readonly min: Scalars['Float'];
+  readonly per: PayUnit;
+};
+
+type PayRangeFieldSelector = {
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+  readonly per: InputMaybe<FieldSelectorEnum>;
+};
+
+type PayRangeFilterInput = {
+  readonly max: InputMaybe<FloatQueryOperatorInput>;
+  readonly min: InputMaybe<FloatQueryOperatorInput>;
+  readonly per: InputMaybe<PayUnitQueryOperatorInput>;
+};
+
+type PayRangeSortInput = {
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+  readonly per: InputMaybe<SortOrderEnum>;
+};
+
+type PayUnit =
+  | 'HOUR'
+  | 'YEAR';
+
+type PayUnitQueryOperatorInput = {
+  readonly eq: InputMaybe<PayUnit>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<PayUnit>>>;
+  readonly ne: InputMaybe<PayUnit>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<PayUnit>>>;
+};
+
 type Post = Node & {
   readonly author: Scalars['String'];
   readonly category: Scalars['String'];
@@ -5065,6 +5104,7 @@ type Query_jobArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   pay: InputMaybe<StringQueryOperatorInput>;
+  payRange: InputMaybe<PayRangeFilterInput>;
   schedule: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
@@ -6767,7 +6807,7 @@ type BlogPageQuery = { readonly page: { readonly metaTitle: string, readonly des
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly roles: { readonly heading: string, readonly intro: string | null, readonly perks: string }, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null, readonly iconData: Record<string, unknown> | null }> }, readonly more: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: JobType, readonly summary: string, readonly validThrough: string, readonly location: { readonly city: string, readonly region: StateCode } }> }, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
+type CareersPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly roles: { readonly heading: string, readonly intro: string | null, readonly perks: string }, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null, readonly iconData: Record<string, unknown> | null }> }, readonly more: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: JobType, readonly summary: string, readonly validThrough: string, readonly pay: string, readonly location: { readonly city: string, readonly region: StateCode }, readonly payRange: { readonly min: number, readonly max: number, readonly per: PayUnit } | null }> }, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
 
 type ClientPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -6826,12 +6866,12 @@ type JobPageQueryVariables = Exact<{
 }>;
 
 
-type JobPageQuery = { readonly job: { readonly slug: string, readonly title: string, readonly type: JobType, readonly board: JobBoard, readonly summary: string, readonly description: string, readonly validThrough: string, readonly schedule: string, readonly pay: string, readonly html: string, readonly validUntil: string, readonly location: { readonly city: string, readonly region: StateCode } } | null, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
+type JobPageQuery = { readonly job: { readonly slug: string, readonly title: string, readonly type: JobType, readonly board: JobBoard, readonly summary: string, readonly description: string, readonly validThrough: string, readonly schedule: string, readonly pay: string, readonly html: string, readonly validUntil: string, readonly location: { readonly city: string, readonly region: StateCode }, readonly payRange: { readonly min: number, readonly max: number, readonly per: PayUnit } | null } | null, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
 
 type JobsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type JobsPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly roles: { readonly heading: string, readonly intro: string | null }, readonly general: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: JobType, readonly summary: string, readonly validThrough: string, readonly location: { readonly city: string, readonly region: StateCode } }> }, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
+type JobsPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly roles: { readonly heading: string, readonly intro: string | null }, readonly general: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: JobType, readonly summary: string, readonly validThrough: string, readonly pay: string, readonly location: { readonly city: string, readonly region: StateCode }, readonly payRange: { readonly min: number, readonly max: number, readonly per: PayUnit } | null }> }, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
 
 type LocationPageQueryVariables = Exact<{
   slug: Scalars['String'];

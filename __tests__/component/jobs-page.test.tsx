@@ -12,6 +12,9 @@ const role = (n: number, validThrough = "2026-12-31") => ({
   summary: `Summary ${n}`,
   validThrough,
   location: { city: "Tampa", region: "FL" },
+  pay: "Competitive pay",
+  // Role 2 states its pay; the others do not.
+  payRange: n === 2 ? { min: 16, max: 19, per: "HOUR" } : null,
 })
 
 const data = {
@@ -51,6 +54,13 @@ describe("jobs page", () => {
     )
     expect(within(card).getByRole("link", { name: /^Call/ })).toHaveAttribute("href", expect.stringMatching(/^tel:\+1\d{10}$/))
     expect(within(card).getByRole("link", { name: /^Full role details/ })).toHaveAttribute("href", "/jobs/role-7/")
+  })
+
+  it("shows a card's stated pay range, and the job's pay words where it states none", async () => {
+    await renderPage()
+    const card = (title: string) => screen.getByRole("heading", { name: title }).closest("li")!
+    expect(within(card("Role 2")).getByText("$16 to $19 an hour")).toBeInTheDocument()
+    expect(within(card("Role 3")).getByText("Competitive pay")).toBeInTheDocument()
   })
 
   it("offers an open application with the blank 'Application: ' subject", async () => {

@@ -12,7 +12,8 @@ import { fieldsFor } from "../../gatsby/cms"
 import { effectiveDescription } from "../../gatsby/lib/describe-schema"
 import { contentNodes, contentTypeDefs } from "../../gatsby/schema/content"
 import { typeDefsFor } from "../../gatsby/schema/sdl"
-import { STATE_CODES, JOB_TYPES, SECTION_KINDS } from "../../src/lib/content/constants"
+import { STATE_CODES, JOB_TYPES, PAY_UNITS, SECTION_KINDS } from "../../src/lib/content/constants"
+import { jobSchema } from "../../src/lib/content/schemas"
 import { DATA_FILES, MARKDOWN_TYPES, pageCopyTypes, schemaFor, yamlNodeTypeOf } from "../../src/lib/content/content-types"
 import { choice, image, named, required, slugOf, text } from "../../src/lib/content/fields"
 
@@ -88,6 +89,21 @@ describe("one small definition, three derived views", () => {
   })
 })
 
+/** A job that passes the contract, for checks of one field. */
+const VALID_JOB = {
+  slug: "porter",
+  title: "Porter",
+  type: "FULL_TIME",
+  board: "jobs",
+  order: 1,
+  summary: "Keeps a building clean.",
+  description: "A full-time porter role in Tampa, FL keeping lobbies, restrooms and break rooms clean through the day.",
+  validThrough: "2026-12-31",
+  location: { city: "Tampa", region: "FL" },
+  schedule: "Monday to Friday",
+  pay: "Competitive pay",
+}
+
 describe("the site's content types", () => {
   const { objects, enums } = typesOf(contentTypeDefs())
 
@@ -129,6 +145,32 @@ describe("the site's content types", () => {
         .options!.map((option) => (typeof option === "string" ? option : option.value))
     expect(options("locations", "state")).toEqual(STATE_CODES)
     expect(options("jobs", "type")).toEqual(JOB_TYPES)
+  })
+
+  it("a job's pay range is optional as a whole, and complete when given: PayRange in GraphQL, per HOUR or YEAR, max not below min", () => {
+    const job = objects.get("Job")!
+    expect([namedTypeOf(fieldOf(job, "payRange").type), nonNull(fieldOf(job, "payRange").type)]).toEqual(["PayRange", false])
+    const payRange = objects.get("PayRange")!
+    expect(payRange.fields!.map((field) => [field.name.value, nonNull(field.type)])).toEqual([["min", true], ["max", true], ["per", true]])
+    expect(enums.get("PayUnit")).toEqual(PAY_UNITS)
+    const editor = fieldsFor(jobSchema).find((field) => field.name === "payRange")!
+    expect(editor.required).toBe(false)
+    expect(editor.fields!.find((field) => field.name === "per")!.options!.map((option) => (typeof option === "string" ? option : option.value))).toEqual(PAY_UNITS)
+
+    const problems = (payRange: unknown) => {
+      try {
+        jobSchema.validateSync({ ...VALID_JOB, payRange }, { abortEarly: false })
+        return []
+      } catch (error) {
+        return (error as yup.ValidationError).errors
+      }
+    }
+    expect(problems(undefined)).toEqual([])
+    expect(problems({ min: 16, max: 19.5, per: "HOUR" })).toEqual([])
+    expect(problems({ min: 20, max: 16, per: "HOUR" })).toEqual(["must be at least the minimum"])
+    expect(problems({ min: 16, max: 19, per: "WEEK" })).toEqual(["must be one of HOUR, YEAR"])
+    expect(problems({ min: 16, per: "HOUR" })).toEqual(["is required"])
+    expect(problems({ min: "sixteen", max: 19, per: "HOUR" })).toEqual(["must be a number of dollars"])
   })
 
   it("every folder and file under content/ belongs to a content type, and each type's template exists", () => {

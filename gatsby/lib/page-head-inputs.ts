@@ -12,6 +12,7 @@ import type { PageHeadInput } from "../../src/lib/structured-data/page-head"
 import { blogNode, blogPostingNode, cityServiceNode, faqPageNode, serviceAreasNode, serviceNode } from "../../src/lib/structured-data/pages"
 import { productNode } from "../../src/lib/structured-data/product"
 import { fillCount } from "../../src/lib/text"
+import type { PayRange } from "../../src/lib/pay"
 
 interface Meta { metaTitle: string; description: string }
 interface Original { childImageSharp?: { original?: { src?: string | null } | null } | null }
@@ -48,6 +49,7 @@ export interface PageHeadsData {
       description: string
       validThrough: string
       location: { city: string; region: string }
+      payRange?: PayRange | null
       html: string
     }[]
   }

@@ -30,7 +30,7 @@ export const query = graphql`
       more { heading text }
     }
     roles: allJob(filter: { board: { eq: careers } }, sort: [{ order: ASC }, { slug: ASC }]) {
-      nodes { slug title type summary validThrough(formatString: "YYYY-MM-DD") location { city region } }
+      nodes { slug title type summary validThrough(formatString: "YYYY-MM-DD") location { city region } pay payRange { min max per } }
     }
     site { siteMetadata { now } }
   }

@@ -23,7 +23,7 @@ export const query = graphql`
       general { heading text }
     }
     roles: allJob(filter: { board: { eq: jobs } }, sort: [{ order: ASC }, { slug: ASC }]) {
-      nodes { slug title type summary validThrough(formatString: "YYYY-MM-DD") location { city region } }
+      nodes { slug title type summary validThrough(formatString: "YYYY-MM-DD") location { city region } pay payRange { min max per } }
     }
     site { siteMetadata { now } }
   }

@@ -27,6 +27,7 @@ export const query = graphql`
       location { city region }
       schedule
       pay
+      payRange { min max per }
       html
     }
     site { siteMetadata { now } }

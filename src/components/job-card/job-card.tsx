@@ -1,12 +1,14 @@
 import React from "react"
 import { Link } from "gatsby"
 import ArrowRight from "lucide-react/icons/arrow-right"
+import BadgeDollarSign from "lucide-react/icons/badge-dollar-sign"
 import Clock from "lucide-react/icons/clock"
 import Mail from "lucide-react/icons/mail"
 import MapPin from "lucide-react/icons/map-pin"
 import Phone from "lucide-react/icons/phone"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import { JOB_TYPE_LABELS, type JobType, type StateCode } from "../../lib/content/constants"
+import { payText, type PayRange } from "../../lib/pay"
 import { routes } from "../../lib/routes"
 import { ButtonLink } from "../button"
 import { KeepTogether } from "../keep-together"
@@ -18,6 +20,9 @@ export interface JobSummary {
   type: JobType
   summary: string
   location: { city: string; region: StateCode }
+  /** The words shown when no pay range is stated ("Competitive pay"). */
+  pay: string
+  payRange?: PayRange | null
 }
 
 interface JobCardProps {
@@ -31,11 +36,14 @@ interface JobCardProps {
 
 /** One open role: type, place, summary, and the apply, call and details links. */
 export function JobCard({ job, subject, body, perks }: JobCardProps) {
+  // A stated range is always shown; the pay words only where the perks line does not already say them.
+  const pay = job.payRange || !perks ? payText(job.payRange, job.pay) : null
   return (
     <li className={styles.card} data-job={job.slug}>
       <p className={styles.facts}>
         <span className={styles.type}><Clock size={14} aria-hidden="true" /> {JOB_TYPE_LABELS[job.type]}</span>
         <span className={styles.place}><MapPin size={14} aria-hidden="true" /> {job.location.city}, {job.location.region}</span>
+        {pay && <span className={styles.pay}><BadgeDollarSign size={14} aria-hidden="true" /> {pay}</span>}
       </p>
       <h3 className={styles.title}><KeepTogether>{job.title}</KeepTogether></h3>
       <p className={styles.summary}><KeepTogether>{job.summary}</KeepTogether></p>

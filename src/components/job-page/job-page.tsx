@@ -13,6 +13,7 @@ import { site } from "../../config/site"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import { JOB_TYPE_LABELS } from "../../lib/content/constants"
 import { CAREERS_APPLICATION_SUBJECT, applicationSubject, careersApplicationBody } from "../../lib/jobs"
+import { payText } from "../../lib/pay"
 import { routes } from "../../lib/routes"
 import * as styles from "../article/article.module.css"
 import * as jobStyles from "../job-facts/job-facts.module.css"
@@ -42,7 +43,7 @@ export function JobPage({ data }: { data: Queries.JobPageQuery }) {
         <li><Clock size={18} aria-hidden="true" /> {JOB_TYPE_LABELS[job.type]}</li>
         <li><MapPin size={18} aria-hidden="true" /> {job.location.city}, {job.location.region} (on site)</li>
         <li><Briefcase size={18} aria-hidden="true" /> <KeepTogether>{job.schedule}</KeepTogether></li>
-        <li><BadgeDollarSign size={18} aria-hidden="true" /> {job.pay}</li>
+        <li><BadgeDollarSign size={18} aria-hidden="true" /> {payText(job.payRange, job.pay)}</li>
       </ul>
       <Prose html={job.html} />
       <div className={jobStyles.apply}>
