@@ -5,6 +5,7 @@ import { site } from "./src/config/site"
 import { yamlNodeTypeOf } from "./src/lib/content/content-types"
 import { siteNow } from "./gatsby/site-now"
 import { TRAILING_SLASH } from "./src/lib/routes"
+import { SITEMAP_QUERY, sitemapEntry } from "./gatsby/lib/sitemap"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -37,7 +38,8 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/**"] },
+      // The hiring pages list their other language as xhtml:link alternates (gatsby/lib/sitemap.ts).
+      options: { excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/**"], query: SITEMAP_QUERY, serialize: sitemapEntry },
     },
   ],
 }

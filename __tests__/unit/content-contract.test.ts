@@ -14,7 +14,8 @@ import { contentNodes, contentTypeDefs } from "../../gatsby/schema/content"
 import { typeDefsFor } from "../../gatsby/schema/sdl"
 import { STATE_CODES, JOB_TYPES, PAY_UNITS, SECTION_KINDS } from "../../src/lib/content/constants"
 import { jobSchema } from "../../src/lib/content/schemas"
-import { DATA_FILES, MARKDOWN_TYPES, pageCopyTypes, schemaFor, yamlNodeTypeOf } from "../../src/lib/content/content-types"
+import { langOfContentFile } from "../../src/lib/i18n/language"
+import { DATA_FILES, MARKDOWN_TRANSLATIONS, MARKDOWN_TYPES, SPANISH_PAGES, pageCopyTypes, schemaFor, yamlNodeTypeOf } from "../../src/lib/content/content-types"
 import { choice, image, named, required, slugOf, text } from "../../src/lib/content/fields"
 
 const ROOT = path.resolve(__dirname, "../..")
@@ -108,12 +109,13 @@ describe("the site's content types", () => {
   const { objects, enums } = typesOf(contentTypeDefs())
 
   it("every content type is a GraphQL node type whose fields are its schema's, with ! exactly where the schema requires", () => {
-    for (const { nodeType, schema, markdown } of contentNodes()) {
+    for (const { nodeType, schema, markdown, extraFields = [] } of contentNodes()) {
       const described = effectiveDescription(schema)
       const fields = (described.type === "array" ? described.innerType! : described).fields!
       const type = objects.get(nodeType)!
       expect(type.interfaces!.map((i) => i.name.value)).toEqual(["Node"])
-      const graphqlFields = type.fields!.map((field) => field.name.value).filter((name) => !(markdown && name === "html"))
+      const extra = new Set(extraFields.map((field) => field.split(":")[0]))
+      const graphqlFields = type.fields!.map((field) => field.name.value).filter((name) => !(markdown && name === "html") && !extra.has(name))
       expect([nodeType, graphqlFields]).toEqual([nodeType, Object.keys(fields)])
       for (const [name, field] of Object.entries(fields)) {
         expect([nodeType, name, nonNull(fieldOf(type, name).type)]).toEqual([nodeType, name, !field.optional])
@@ -174,12 +176,32 @@ describe("the site's content types", () => {
   })
 
   it("every folder and file under content/ belongs to a content type, and each type's template exists", () => {
+    const filesUnder = (dir: string): string[] =>
+      fs.readdirSync(path.join(ROOT, "content", dir), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? filesUnder(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+      )
     for (const dir of fs.readdirSync(path.join(ROOT, "content"))) {
       if (dir === "images") continue
-      for (const file of fs.readdirSync(path.join(ROOT, "content", dir))) expect([`${dir}/${file}`, Boolean(schemaFor(`${dir}/${file}`))]).toEqual([`${dir}/${file}`, true])
+      for (const file of filesUnder(dir)) expect([file, Boolean(schemaFor(file))]).toEqual([file, true])
     }
     for (const type of MARKDOWN_TYPES) expect(fs.existsSync(path.join(ROOT, `src/templates/${type.template}.tsx`))).toBe(true)
     for (const { file } of [...DATA_FILES, ...pageCopyTypes()]) expect(fs.existsSync(path.join(ROOT, "content", file))).toBe(true)
+  })
+
+  it("a job links its Spanish (JobEs, by slug), whose fields are the English job's words; page copy in two languages has one type with a lang", () => {
+    expect(fieldOf(objects.get("Job")!, "es").directives!.map((d) => d.name.value)).toEqual(["link"])
+    expect(namedTypeOf(fieldOf(objects.get("Job")!, "es").type)).toBe("JobEs")
+    const spanish = objects.get("JobEs")!.fields!.map((field) => [field.name.value, nonNull(field.type)])
+    expect(spanish).toEqual([["slug", true], ["title", true], ["summary", true], ["description", true], ["schedule", true], ["pay", true], ["html", true]])
+    for (const name of SPANISH_PAGES) {
+      const copies = pageCopyTypes().filter((page) => page.name === name)
+      expect(copies.map((page) => [page.lang, page.file])).toEqual([["en", `pages/${name}.yaml`], ["es", `pages/${name}.es.yaml`]])
+      expect(new Set(copies.map((page) => page.nodeType)).size).toBe(1)
+      expect(nonNull(fieldOf(objects.get(copies[0].nodeType)!, "lang").type)).toBe(true)
+    }
+    expect(yamlNodeTypeOf("pages/careers.es.yaml")).toBe("CareersPageYaml")
+    expect(schemaFor("jobs/es/day-porter.md")).toBe(MARKDOWN_TRANSLATIONS[0].schema)
+    expect(schemaFor("jobs/es/nested/x.md")).toBeUndefined()
   })
 
   it("each YAML file's entries become the node type its definition names, and GraphQL declares that type", () => {
@@ -190,5 +212,12 @@ describe("the site's content types", () => {
       expect(objects.has(nodeType)).toBe(true)
     }
     expect(yamlNodeTypeOf("data/unknown.yaml")).toBeUndefined()
+  })
+})
+
+describe("which language a content file is in", () => {
+  it("is Spanish for a job's Spanish (jobs/es/<slug>.md) and a page's (pages/<name>.es.yaml), English otherwise", () => {
+    expect([langOfContentFile("jobs/es/day-porter.md"), langOfContentFile("pages/careers.es.yaml")]).toEqual(["es", "es"])
+    expect([langOfContentFile("jobs/day-porter.md"), langOfContentFile("pages/careers.yaml"), langOfContentFile("services/estates.md")]).toEqual(["en", "en", "en"])
   })
 })

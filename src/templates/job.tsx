@@ -2,19 +2,40 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { HeadTags, type HeadContext } from "../components/seo"
 import { staticRegion } from "../components/static-region"
+import { otherLanguageLink } from "../lib/i18n/hiring-paths"
+import type { Lang } from "../lib/i18n/language"
 
 // Markup only: kept as the server rendered it on the landing page (src/components/static-region).
 const JobPage = staticRegion("job", () => import("../components/job-page/job-page").then((m) => m.JobPage))
+const JobApplyWays = staticRegion("job-apply", () => import("../components/job-page/job-page").then((m) => m.JobApplyWays))
 
-export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
-  return <JobPage data={data} />
+/** A job's page context: its slug, its language (Spanish at /es/empleos/<slug>/) and its head. */
+interface JobContext extends HeadContext {
+  slug: string
+  lang?: Lang
+}
+
+export default function JobTemplate({ data, pageContext }: PageProps<Queries.JobPageQuery, JobContext>) {
+  const lang = pageContext.lang ?? "en"
+  return (
+    <>
+      <JobPage data={data} lang={lang} otherLanguage={otherLanguageLink(pageContext.head.alternates, lang)} />
+      {/*
+        APPLICATION FORM (issue 24, branch hiring-form): the job's application form goes here, in the page's
+        language, e.g. <JobApplication lang={lang} position={...} />. It is interactive, so it stays outside
+        the static regions around it; the other ways to apply (e-mail, call, text) follow it.
+      */}
+      <JobApplyWays data={data} lang={lang} />
+    </>
+  )
 }
 
 /** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */
 export const Head = ({ pageContext }: HeadProps<unknown, HeadContext>) => <HeadTags head={pageContext.head} />
 
+// $es: a Spanish page (gatsby/create-pages.ts) also reads the job's Spanish (content/jobs/es/<slug>.md).
 export const query = graphql`
-  query JobPage($slug: String!) {
+  query JobPage($slug: String!, $es: Boolean = false) {
     job(slug: { eq: $slug }) {
       slug
       title
@@ -23,13 +44,13 @@ export const query = graphql`
       summary
       description
       validThrough(formatString: "YYYY-MM-DD")
-      validUntil: validThrough(formatString: "MMMM D, YYYY")
       location { city region }
       schedule
       pay
       payRange { min max per }
       html
     }
+    es: jobEs(slug: { eq: $slug }) @include(if: $es) { title summary schedule pay html }
     site { siteMetadata { now } }
   }
 `

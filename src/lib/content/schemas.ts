@@ -138,6 +138,12 @@ export const jobSchema = yup.object({
   payRange: payRange(),
 })
 
+/**
+ * content/jobs/es/<slug>.md: the Spanish of content/jobs/<slug>.md, written by the editors (never machine
+ * translated). Only the words: the type, board, place, dates and pay range are the English file's.
+ */
+export const jobSpanishSchema = jobSchema.pick(["slug", "title", "summary", "description", "schedule", "pay"])
+
 export const faqSchema = yup
   .array(yup.object({ q: required(), a: required() }))
   .min(1, "must have at least one question")
