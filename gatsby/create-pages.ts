@@ -17,12 +17,13 @@ const listQuery = MARKDOWN_TYPES.map((type) => {
 }).join("\n      ")
 
 /**
- * The Spanish careers page and jobs list: the English pages' components (src/pages), which select their copy
- * and the jobs' words by the `lang` in their context.
+ * The Spanish careers page, jobs list and privacy page for applicants: the English pages' components (src/pages),
+ * which select their copy (and the jobs' words) by the `lang` in their context.
  */
 const SPANISH_COPY_PAGES = [
   { path: routes.esCareers, component: "careers" },
   { path: routes.esJobs, component: "jobs" },
+  { path: routes.esPrivacy, component: "privacy" },
 ]
 const sitePage = (name: string) => path.resolve(__dirname, `../src/pages/${name}.tsx`)
 

@@ -24,7 +24,8 @@ export const PAGE_HEADS_QUERY = `
     faqs: allFaqYaml { nodes { q a } }
     jobsPage: jobsPageYaml(lang: { eq: "en" }) { metaTitle description }
     esJobsPage: jobsPageYaml(lang: { eq: "es" }) { metaTitle description }
-    privacy: privacyPageYaml { metaTitle description }
+    privacy: privacyPageYaml(lang: { eq: "en" }) { metaTitle description }
+    esPrivacy: privacyPageYaml(lang: { eq: "es" }) { metaTitle description }
     quote: quotePageYaml { metaTitle description }
     serviceAreas: serviceAreasPageYaml { metaTitle description }
     cities: allLocation(filter: { navGroup: { ne: "none" } }, sort: [{ order: ASC }, { city: ASC }]) { nodes { slug city state } }

@@ -4602,6 +4602,7 @@ type PrivacyPageYaml = Node & {
   readonly hero: PageHeroCopy;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly lang: Scalars['String'];
   readonly metaTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly requests: HeadingText;
@@ -4659,6 +4660,7 @@ type PrivacyPageYamlFieldSelector = {
   readonly hero: InputMaybe<PageHeroCopyFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly requests: InputMaybe<HeadingTextFieldSelector>;
@@ -4671,6 +4673,7 @@ type PrivacyPageYamlFilterInput = {
   readonly hero: InputMaybe<PageHeroCopyFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly requests: InputMaybe<HeadingTextFilterInput>;
@@ -4728,6 +4731,7 @@ type PrivacyPageYamlSortInput = {
   readonly hero: InputMaybe<PageHeroCopySortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly requests: InputMaybe<HeadingTextSortInput>;
@@ -5402,6 +5406,7 @@ type Query_privacyPageYamlArgs = {
   hero: InputMaybe<PageHeroCopyFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   metaTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   requests: InputMaybe<HeadingTextFilterInput>;
@@ -7092,7 +7097,9 @@ type PostPageQueryVariables = Exact<{
 
 type PostPageQuery = { readonly post: { readonly slug: string, readonly title: string, readonly metaTitle: string | null, readonly description: string, readonly date: string, readonly author: string, readonly category: string, readonly imageAlt: string | null, readonly html: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly excerpt: string }> } };
 
-type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+type PrivacyPageQueryVariables = Exact<{
+  lang?: InputMaybe<Scalars['String']>;
+}>;
 
 
 type PrivacyPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly kind: SectionKind, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly link: string | null }> }>, readonly requests: { readonly heading: string, readonly text: string } } | null };

@@ -35,6 +35,7 @@ export interface PageHeadsData {
   jobsPage: Meta
   esJobsPage: Meta
   privacy: Meta
+  esPrivacy: Meta
   quote: Meta
   serviceAreas: Meta
   /** The cities the service-areas page lists, in its order. */
@@ -182,6 +183,8 @@ function spanishHeadInputs(data: PageHeadsData, now: Date): PageHeadInput[] {
     alternates: alternatesOf(hiringPair(path)!),
   })
   return [
+    // What the privacy page says about applications, in Spanish: not the same page as /privacy/, so no hreflang pair.
+    { ...simple(data.esPrivacy, routes.esPrivacy, uiText("es").footer.privacy), lang: "es" },
     page(data.esCareers, routes.esCareers, text.breadcrumbCareers, "WebPage"),
     {
       ...page(data.esJobsPage, routes.esJobs, text.breadcrumbJobs, "CollectionPage"),

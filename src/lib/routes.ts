@@ -31,6 +31,8 @@ export const routes = {
   esCareers: "/es/trabaja-con-nosotros/",
   esJobs: "/es/empleos/",
   esJob: (slug: string) => `/es/empleos/${slug}/`,
+  /** What the privacy page says about job applications, in Spanish; the whole policy is /privacy/ (English). */
+  esPrivacy: "/es/privacidad/",
 } as const
 
 /** A file rather than a page: its last segment has an extension ("/404.html", "/sitemap-index.xml"). */

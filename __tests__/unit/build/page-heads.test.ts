@@ -38,6 +38,7 @@ const data = (
   blog: meta("Blog"),
   careers: meta("Careers"),
   esCareers: meta("Trabaja"),
+  esPrivacy: meta("Privacidad"),
   contact: meta("Contact"),
   faq: meta("FAQ"),
   faqs: { nodes: [{ q: "Q?", a: "A." }] },
@@ -149,6 +150,12 @@ describe("page heads computed at build time", () => {
     expect((nodeAt(job, 4).itemListElement as { name: string }[]).map((item) => item.name)).toEqual(["Inicio", "Empleos", "Puesto open"])
     const crew = heads.get(routes.esJob("crew"))!
     expect((nodeAt(crew, 4).itemListElement as { name: string }[]).map((item) => item.name)).toEqual(["Inicio", "Trabaja con nosotros", "Puesto crew"])
+  })
+
+  it("gives the Spanish privacy page for applicants a Spanish head but no hreflang pair (it is not the whole policy)", () => {
+    const head = byPath(data()).get(routes.esPrivacy)!
+    expect([head.lang, head.alternates, head.title]).toEqual(["es-US", [], `Privacidad title | ${site.companyName}`])
+    expect(byPath(data()).get(routes.privacy)!.alternates).toEqual([])
   })
 
   it("says when no job has its Spanish open: the Spanish list's description, not '0'", () => {

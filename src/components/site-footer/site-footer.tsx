@@ -72,7 +72,7 @@ export function SiteFooter({ links: { allServices, locationGroups }, lang = "en"
           <li><Link to={routes.faq}>{uiText(lang).nav.faq}</Link></li>
           <li><Link to={routes.quote}>{text.freeQuote}</Link></li>
           <li><Link to={routes.accessibility}>{text.accessibility}</Link></li>
-          <li><Link to={routes.privacy}>{text.privacy}</Link></li>
+          <li><Link to={lang === "es" ? routes.esPrivacy : routes.privacy}>{text.privacy}</Link></li>
         </ul>
       </div>
     </footer>

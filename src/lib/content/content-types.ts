@@ -218,8 +218,11 @@ export interface PageCopyType {
   translated: boolean
 }
 
-/** The page copy also written in Spanish: the hiring pages (the jobs and their list, and careers). */
-export const SPANISH_PAGES = ["careers", "jobs"] as const
+/**
+ * The page copy also written in Spanish: the hiring pages (the jobs and their list, and careers), and what the
+ * privacy page says about job applications (privacy.es.yaml, a page of its own for applicants, no hreflang pair).
+ */
+export const SPANISH_PAGES = ["careers", "jobs", "privacy"] as const
 
 const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_m, _dash, c: string) => c.toUpperCase())
 
