@@ -17,7 +17,6 @@ export const LABELS: Record<string, string> = {
   nearbyAreas: "Nearby areas",
   clientType: "Client type",
   validThrough: "Open until",
-  pay: "Pay (words)",
   payRange: "Pay range (optional)",
   min: "Minimum ($)",
   max: "Maximum ($)",
