@@ -13,6 +13,7 @@ import { TRAILING_SLASH, routes } from "./src/lib/routes"
  */
 const SPEED_PLUGINS = ["webpack-stand-ins", "static-regions", "boot-after-paint", "lean-images", "critical-css", "web-font"]
 const speedTechniques = process.env.SITE_SPEED !== "off"
+import { SITEMAP_QUERY, sitemapEntry } from "./gatsby/lib/sitemap"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -50,7 +51,12 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       // Pages with noindex (the newsletter confirmation) are left out too: a sitemap lists what should be found.
-      options: { excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/**", routes.newsletterConfirm] },
+      // The hiring pages list their other language as xhtml:link alternates (gatsby/lib/sitemap.ts).
+      options: {
+        excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/**", routes.newsletterConfirm],
+        query: SITEMAP_QUERY,
+        serialize: sitemapEntry,
+      },
     },
     // The site's own build steps (plugins/, each with a README), in the order they run. Post-build steps
     // transform the HTML Gatsby wrote, kept by post-build-html, in this order; security-headers comes last.

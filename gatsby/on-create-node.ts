@@ -1,14 +1,14 @@
 import type { GatsbyNode } from "gatsby"
-import { markdownTypeOf } from "../src/lib/content/content-types"
+import { markdownNodeTypeOf } from "../src/lib/content/content-types"
 
 /**
- * Each markdown file becomes a node of its collection's own type (Service, Location, ...)
- * with the frontmatter as fields, so every type has its own strict schema.
+ * Each markdown file becomes a node of its collection's own type (Service, Location, ..., JobEs for
+ * content/jobs/es/) with the frontmatter as fields, so every type has its own strict schema.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest }) => {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return
   const file = getNode(node.parent) as { relativeDirectory?: string; sourceInstanceName?: string } | undefined
-  const type = file?.sourceInstanceName === "content" ? markdownTypeOf(file.relativeDirectory ?? "")?.nodeType : undefined
+  const type = file?.sourceInstanceName === "content" ? markdownNodeTypeOf(file.relativeDirectory ?? "") : undefined
   if (!type) return
   const frontmatter = node.frontmatter as Record<string, unknown>
   const child = {

@@ -17,12 +17,15 @@ export const PAGE_HEADS_QUERY = `
     about: aboutPageYaml { metaTitle description hero { ${ORIGINAL} } }
     accessibility: accessibilityPageYaml { metaTitle description }
     blog: blogPageYaml { metaTitle description }
-    careers: careersPageYaml { metaTitle description }
+    careers: careersPageYaml(lang: { eq: "en" }) { metaTitle description }
+    esCareers: careersPageYaml(lang: { eq: "es" }) { metaTitle description }
     contact: contactPageYaml { metaTitle description }
     faq: faqPageYaml { metaTitle description }
     faqs: allFaqYaml { nodes { q a } }
-    jobsPage: jobsPageYaml { metaTitle description }
-    privacy: privacyPageYaml { metaTitle description }
+    jobsPage: jobsPageYaml(lang: { eq: "en" }) { metaTitle description }
+    esJobsPage: jobsPageYaml(lang: { eq: "es" }) { metaTitle description }
+    privacy: privacyPageYaml(lang: { eq: "en" }) { metaTitle description }
+    esPrivacy: privacyPageYaml(lang: { eq: "es" }) { metaTitle description }
     quote: quotePageYaml { metaTitle description }
     serviceAreas: serviceAreasPageYaml { metaTitle description }
     cities: allLocation(filter: { navGroup: { ne: "none" } }, sort: [{ order: ASC }, { city: ASC }]) { nodes { slug city state } }
@@ -33,7 +36,9 @@ export const PAGE_HEADS_QUERY = `
       nodes { slug title metaTitle description isoDate: date(formatString: "YYYY-MM-DD") author category excerpt ${ORIGINAL} }
     }
     jobs: allJob {
-      nodes { slug title type board description validThrough(formatString: "YYYY-MM-DD") location { city region } html }
+      nodes { slug title type board description validThrough(formatString: "YYYY-MM-DD") location { city region } payRange { min max per } html
+        es { title description html }
+      }
     }
   }
 `

@@ -4,7 +4,7 @@
  * files and returns "content/<path>: <field>: <problem>" lines, all at once.
  */
 import { ValidationError, type AnySchema } from "yup"
-import { markdownTypeOf, schemaFor } from "../src/lib/content/content-types"
+import { MARKDOWN_TRANSLATIONS, markdownTypeOf, schemaFor, translationTypeOf } from "../src/lib/content/content-types"
 import { slugify } from "../src/lib/slug"
 
 export { schemaFor }
@@ -45,9 +45,12 @@ function crossFileProblems(files: ContentFile[]): string[] {
     if (first) problems.push(`content/${file.path}: ${field}: ${what} is already used by content/${first}`)
     else seen.set(key, file.path)
   }
+  const paths = new Set(files.map((file) => file.path))
   for (const file of files) {
-    const [dir, name] = file.path.split("/")
-    const markdown = markdownTypeOf(dir)
+    const at = file.path.lastIndexOf("/")
+    const [dir, name] = [file.path.slice(0, at), file.path.slice(at + 1)]
+    const translation = translationTypeOf(dir)
+    const markdown = markdownTypeOf(dir) ?? translation
     if (!(markdown || dir === "pages") || !isRecord(file.data)) continue
     const { slug, city, metaTitle, description } = file.data
     if (typeof metaTitle === "string") claim(`title/${metaTitle}`, file, "metaTitle", `"${metaTitle}"`)
@@ -58,12 +61,33 @@ function crossFileProblems(files: ContentFile[]): string[] {
       if (slug !== base) problems.push(`content/${file.path}: slug: must equal the file name "${base}"`)
       claim(`${dir}/slug/${slug}`, file, "slug", `"${slug}"`)
     }
+    // A translation names its original by its file name (the slug): without the English, it has no page to be the Spanish of.
+    const original = translation && `${translation.original}/${name}`
+    if (original && !paths.has(original)) {
+      problems.push(`content/${file.path}: (file): has no English original content/${original}; write that job first, or remove this file`)
+    }
     if (dir === "locations" && typeof city === "string" && typeof slug === "string" && slugify(city) !== slug) {
       problems.push(`content/${file.path}: slug: must be "${slugify(city)}" (the lowercase city name with spaces turned into hyphens)`)
     }
   }
   return problems
 }
+
+/**
+ * The entries that have no translation yet: they build in English only, which the build says (a warning, not
+ * a failure: editors may publish a job before its Spanish is written).
+ */
+export function missingTranslationWarnings(files: ContentFile[]): string[] {
+  const paths = new Set(files.map((file) => file.path))
+  return MARKDOWN_TRANSLATIONS.flatMap(({ original, folder, lang }) =>
+    files
+      .filter((file) => file.path.startsWith(`${original}/`) && file.path.slice(original.length + 1).match(/^[^/]+\.md$/))
+      .filter((file) => !paths.has(`${folder}/${file.path.slice(original.length + 1)}`))
+      .map((file) => `content/${file.path}: no ${LANGUAGE_NAMES[lang]} version (content/${folder}/${file.path.slice(original.length + 1)}); it is built in English only`),
+  )
+}
+
+const LANGUAGE_NAMES = { es: "Spanish" } as const
 
 export function validateContent(files: ContentFile[]): string[] {
   const problems: string[] = []

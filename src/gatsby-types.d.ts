@@ -499,6 +499,7 @@ type CareersPageYaml = Node & {
   readonly hero: PageHeroCopy;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly lang: Scalars['String'];
   readonly metaTitle: Scalars['String'];
   readonly more: HeadingText;
   readonly parent: Maybe<Node>;
@@ -557,6 +558,7 @@ type CareersPageYamlFieldSelector = {
   readonly hero: InputMaybe<PageHeroCopyFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
   readonly more: InputMaybe<HeadingTextFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -570,6 +572,7 @@ type CareersPageYamlFilterInput = {
   readonly hero: InputMaybe<PageHeroCopyFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly more: InputMaybe<HeadingTextFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -628,6 +631,7 @@ type CareersPageYamlSortInput = {
   readonly hero: InputMaybe<PageHeroCopySortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
   readonly more: InputMaybe<HeadingTextSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -3024,6 +3028,7 @@ type Job = Node & {
   readonly board: JobBoard;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly es: Maybe<JobEs>;
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3031,6 +3036,7 @@ type Job = Node & {
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly pay: Scalars['String'];
+  readonly payRange: Maybe<PayRange>;
   readonly schedule: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
@@ -3103,10 +3109,157 @@ type JobEdge = {
   readonly previous: Maybe<Job>;
 };
 
+type JobEs = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly html: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly pay: Scalars['String'];
+  readonly schedule: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type JobEsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JobEsEdge>;
+  readonly group: ReadonlyArray<JobEsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JobEs>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JobEsConnection_distinctArgs = {
+  field: JobEsFieldSelector;
+};
+
+
+type JobEsConnection_groupArgs = {
+  field: JobEsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JobEsConnection_maxArgs = {
+  field: JobEsFieldSelector;
+};
+
+
+type JobEsConnection_minArgs = {
+  field: JobEsFieldSelector;
+};
+
+
+type JobEsConnection_sumArgs = {
+  field: JobEsFieldSelector;
+};
+
+type JobEsEdge = {
+  readonly next: Maybe<JobEs>;
+  readonly node: JobEs;
+  readonly previous: Maybe<JobEs>;
+};
+
+type JobEsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pay: InputMaybe<FieldSelectorEnum>;
+  readonly schedule: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobEsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pay: InputMaybe<StringQueryOperatorInput>;
+  readonly schedule: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobEsFilterListInput = {
+  readonly elemMatch: InputMaybe<JobEsFilterInput>;
+};
+
+type JobEsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JobEsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<JobEsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JobEs>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JobEsGroupConnection_distinctArgs = {
+  field: JobEsFieldSelector;
+};
+
+
+type JobEsGroupConnection_groupArgs = {
+  field: JobEsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JobEsGroupConnection_maxArgs = {
+  field: JobEsFieldSelector;
+};
+
+
+type JobEsGroupConnection_minArgs = {
+  field: JobEsFieldSelector;
+};
+
+
+type JobEsGroupConnection_sumArgs = {
+  field: JobEsFieldSelector;
+};
+
+type JobEsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pay: InputMaybe<SortOrderEnum>;
+  readonly schedule: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type JobFieldSelector = {
   readonly board: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly es: InputMaybe<JobEsFieldSelector>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3114,6 +3267,7 @@ type JobFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pay: InputMaybe<FieldSelectorEnum>;
+  readonly payRange: InputMaybe<PayRangeFieldSelector>;
   readonly schedule: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -3126,6 +3280,7 @@ type JobFilterInput = {
   readonly board: InputMaybe<JobBoardQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly es: InputMaybe<JobEsFilterInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3133,6 +3288,7 @@ type JobFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pay: InputMaybe<StringQueryOperatorInput>;
+  readonly payRange: InputMaybe<PayRangeFilterInput>;
   readonly schedule: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -3210,6 +3366,7 @@ type JobSortInput = {
   readonly board: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly es: InputMaybe<JobEsSortInput>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3217,6 +3374,7 @@ type JobSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pay: InputMaybe<SortOrderEnum>;
+  readonly payRange: InputMaybe<PayRangeSortInput>;
   readonly schedule: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -3244,6 +3402,7 @@ type JobsPageYaml = Node & {
   readonly hero: PageHeroCopy;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly lang: Scalars['String'];
   readonly metaTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly roles: CopyBlock;
@@ -3301,6 +3460,7 @@ type JobsPageYamlFieldSelector = {
   readonly hero: InputMaybe<PageHeroCopyFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly roles: InputMaybe<CopyBlockFieldSelector>;
@@ -3313,6 +3473,7 @@ type JobsPageYamlFilterInput = {
   readonly hero: InputMaybe<PageHeroCopyFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly roles: InputMaybe<CopyBlockFilterInput>;
@@ -3370,6 +3531,7 @@ type JobsPageYamlSortInput = {
   readonly hero: InputMaybe<PageHeroCopySortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly roles: InputMaybe<CopyBlockSortInput>;
@@ -3610,6 +3772,8 @@ type MarkdownRemark = Node & {
   readonly childClient: Maybe<Client>;
   /** Returns the first child node of type Job or null if there are no children of given type on this node */
   readonly childJob: Maybe<Job>;
+  /** Returns the first child node of type JobEs or null if there are no children of given type on this node */
+  readonly childJobEs: Maybe<JobEs>;
   /** Returns the first child node of type Location or null if there are no children of given type on this node */
   readonly childLocation: Maybe<Location>;
   /** Returns the first child node of type Post or null if there are no children of given type on this node */
@@ -3621,6 +3785,8 @@ type MarkdownRemark = Node & {
   readonly childrenClient: Maybe<ReadonlyArray<Maybe<Client>>>;
   /** Returns all children nodes filtered by type Job */
   readonly childrenJob: Maybe<ReadonlyArray<Maybe<Job>>>;
+  /** Returns all children nodes filtered by type JobEs */
+  readonly childrenJobEs: Maybe<ReadonlyArray<Maybe<JobEs>>>;
   /** Returns all children nodes filtered by type Location */
   readonly childrenLocation: Maybe<ReadonlyArray<Maybe<Location>>>;
   /** Returns all children nodes filtered by type Post */
@@ -3717,12 +3883,14 @@ type MarkdownRemarkEdge = {
 type MarkdownRemarkFieldSelector = {
   readonly childClient: InputMaybe<ClientFieldSelector>;
   readonly childJob: InputMaybe<JobFieldSelector>;
+  readonly childJobEs: InputMaybe<JobEsFieldSelector>;
   readonly childLocation: InputMaybe<LocationFieldSelector>;
   readonly childPost: InputMaybe<PostFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenClient: InputMaybe<ClientFieldSelector>;
   readonly childrenJob: InputMaybe<JobFieldSelector>;
+  readonly childrenJobEs: InputMaybe<JobEsFieldSelector>;
   readonly childrenLocation: InputMaybe<LocationFieldSelector>;
   readonly childrenPost: InputMaybe<PostFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
@@ -3745,12 +3913,14 @@ type MarkdownRemarkFieldSelector = {
 type MarkdownRemarkFilterInput = {
   readonly childClient: InputMaybe<ClientFilterInput>;
   readonly childJob: InputMaybe<JobFilterInput>;
+  readonly childJobEs: InputMaybe<JobEsFilterInput>;
   readonly childLocation: InputMaybe<LocationFilterInput>;
   readonly childPost: InputMaybe<PostFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenClient: InputMaybe<ClientFilterListInput>;
   readonly childrenJob: InputMaybe<JobFilterListInput>;
+  readonly childrenJobEs: InputMaybe<JobEsFilterListInput>;
   readonly childrenLocation: InputMaybe<LocationFilterListInput>;
   readonly childrenPost: InputMaybe<PostFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
@@ -4046,12 +4216,14 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 type MarkdownRemarkSortInput = {
   readonly childClient: InputMaybe<ClientSortInput>;
   readonly childJob: InputMaybe<JobSortInput>;
+  readonly childJobEs: InputMaybe<JobEsSortInput>;
   readonly childLocation: InputMaybe<LocationSortInput>;
   readonly childPost: InputMaybe<PostSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenClient: InputMaybe<ClientSortInput>;
   readonly childrenJob: InputMaybe<JobSortInput>;
+  readonly childrenJobEs: InputMaybe<JobEsSortInput>;
   readonly childrenLocation: InputMaybe<LocationSortInput>;
   readonly childrenPost: InputMaybe<PostSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
@@ -4197,6 +4369,41 @@ type PageLinkFilterListInput = {
 type PageLinkSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type PayRange = {
+  readonly max: Scalars['Float'];
+  readonly min: Scalars['Float'];
+  readonly per: PayUnit;
+};
+
+type PayRangeFieldSelector = {
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+  readonly per: InputMaybe<FieldSelectorEnum>;
+};
+
+type PayRangeFilterInput = {
+  readonly max: InputMaybe<FloatQueryOperatorInput>;
+  readonly min: InputMaybe<FloatQueryOperatorInput>;
+  readonly per: InputMaybe<PayUnitQueryOperatorInput>;
+};
+
+type PayRangeSortInput = {
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+  readonly per: InputMaybe<SortOrderEnum>;
+};
+
+type PayUnit =
+  | 'HOUR'
+  | 'YEAR';
+
+type PayUnitQueryOperatorInput = {
+  readonly eq: InputMaybe<PayUnit>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<PayUnit>>>;
+  readonly ne: InputMaybe<PayUnit>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<PayUnit>>>;
 };
 
 type Post = Node & {
@@ -4395,6 +4602,7 @@ type PrivacyPageYaml = Node & {
   readonly hero: PageHeroCopy;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly lang: Scalars['String'];
   readonly metaTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly requests: HeadingText;
@@ -4452,6 +4660,7 @@ type PrivacyPageYamlFieldSelector = {
   readonly hero: InputMaybe<PageHeroCopyFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly requests: InputMaybe<HeadingTextFieldSelector>;
@@ -4464,6 +4673,7 @@ type PrivacyPageYamlFilterInput = {
   readonly hero: InputMaybe<PageHeroCopyFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly requests: InputMaybe<HeadingTextFilterInput>;
@@ -4521,6 +4731,7 @@ type PrivacyPageYamlSortInput = {
   readonly hero: InputMaybe<PageHeroCopySortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly requests: InputMaybe<HeadingTextSortInput>;
@@ -4543,6 +4754,7 @@ type Query = {
   readonly allHomePageYaml: HomePageYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allJob: JobConnection;
+  readonly allJobEs: JobEsConnection;
   readonly allJobsPageYaml: JobsPageYamlConnection;
   readonly allLocation: LocationConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
@@ -4568,6 +4780,7 @@ type Query = {
   readonly homePageYaml: Maybe<HomePageYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly job: Maybe<Job>;
+  readonly jobEs: Maybe<JobEs>;
   readonly jobsPageYaml: Maybe<JobsPageYaml>;
   readonly location: Maybe<Location>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
@@ -4717,6 +4930,14 @@ type Query_allJobArgs = {
 };
 
 
+type Query_allJobEsArgs = {
+  filter: InputMaybe<JobEsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<JobEsSortInput>>>;
+};
+
+
 type Query_allJobsPageYamlArgs = {
   filter: InputMaybe<JobsPageYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4849,6 +5070,7 @@ type Query_careersPageYamlArgs = {
   hero: InputMaybe<PageHeroCopyFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   metaTitle: InputMaybe<StringQueryOperatorInput>;
   more: InputMaybe<HeadingTextFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -5058,6 +5280,7 @@ type Query_jobArgs = {
   board: InputMaybe<JobBoardQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  es: InputMaybe<JobEsFilterInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5065,12 +5288,28 @@ type Query_jobArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   pay: InputMaybe<StringQueryOperatorInput>;
+  payRange: InputMaybe<PayRangeFilterInput>;
   schedule: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   type: InputMaybe<JobTypeQueryOperatorInput>;
   validThrough: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_jobEsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pay: InputMaybe<StringQueryOperatorInput>;
+  schedule: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5081,6 +5320,7 @@ type Query_jobsPageYamlArgs = {
   hero: InputMaybe<PageHeroCopyFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   metaTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   roles: InputMaybe<CopyBlockFilterInput>;
@@ -5113,12 +5353,14 @@ type Query_locationArgs = {
 type Query_markdownRemarkArgs = {
   childClient: InputMaybe<ClientFilterInput>;
   childJob: InputMaybe<JobFilterInput>;
+  childJobEs: InputMaybe<JobEsFilterInput>;
   childLocation: InputMaybe<LocationFilterInput>;
   childPost: InputMaybe<PostFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenClient: InputMaybe<ClientFilterListInput>;
   childrenJob: InputMaybe<JobFilterListInput>;
+  childrenJobEs: InputMaybe<JobEsFilterListInput>;
   childrenLocation: InputMaybe<LocationFilterListInput>;
   childrenPost: InputMaybe<PostFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
@@ -5164,6 +5406,7 @@ type Query_privacyPageYamlArgs = {
   hero: InputMaybe<PageHeroCopyFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   metaTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   requests: InputMaybe<HeadingTextFilterInput>;
@@ -6785,10 +7028,13 @@ type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BlogPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly quoteCard: { readonly heading: string, readonly text: string }, readonly newsletter: { readonly heading: string, readonly text: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly category: string, readonly excerpt: string, readonly imageAlt: string | null, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CareersPageQueryVariables = Exact<{
+  lang?: InputMaybe<Scalars['String']>;
+  es?: InputMaybe<Scalars['Boolean']>;
+}>;
 
 
-type CareersPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly roles: { readonly heading: string, readonly intro: string | null, readonly perks: string }, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null, readonly iconData: Record<string, unknown> | null }> }, readonly more: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: JobType, readonly summary: string, readonly validThrough: string, readonly location: { readonly city: string, readonly region: StateCode } }> }, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
+type CareersPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly roles: { readonly heading: string, readonly intro: string | null, readonly perks: string }, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null, readonly iconData: Record<string, unknown> | null }> }, readonly more: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: JobType, readonly summary: string, readonly validThrough: string, readonly pay: string, readonly location: { readonly city: string, readonly region: StateCode }, readonly payRange: { readonly min: number, readonly max: number, readonly per: PayUnit } | null, readonly es?: { readonly title: string, readonly summary: string, readonly pay: string } | null }> }, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
 
 type ClientPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -6844,15 +7090,19 @@ type HomePageQuery = { readonly page: { readonly metaTitle: string, readonly des
 
 type JobPageQueryVariables = Exact<{
   slug: Scalars['String'];
+  es?: InputMaybe<Scalars['Boolean']>;
 }>;
 
 
-type JobPageQuery = { readonly job: { readonly slug: string, readonly title: string, readonly type: JobType, readonly board: JobBoard, readonly summary: string, readonly description: string, readonly validThrough: string, readonly schedule: string, readonly pay: string, readonly html: string, readonly validUntil: string, readonly location: { readonly city: string, readonly region: StateCode } } | null, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
+type JobPageQuery = { readonly job: { readonly slug: string, readonly title: string, readonly type: JobType, readonly board: JobBoard, readonly summary: string, readonly description: string, readonly validThrough: string, readonly schedule: string, readonly pay: string, readonly html: string, readonly location: { readonly city: string, readonly region: StateCode }, readonly payRange: { readonly min: number, readonly max: number, readonly per: PayUnit } | null } | null, readonly es: { readonly title: string, readonly summary: string, readonly schedule: string, readonly pay: string, readonly html: string } | null, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
 
-type JobsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type JobsPageQueryVariables = Exact<{
+  lang?: InputMaybe<Scalars['String']>;
+  es?: InputMaybe<Scalars['Boolean']>;
+}>;
 
 
-type JobsPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly roles: { readonly heading: string, readonly intro: string | null }, readonly general: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: JobType, readonly summary: string, readonly validThrough: string, readonly location: { readonly city: string, readonly region: StateCode } }> }, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
+type JobsPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly roles: { readonly heading: string, readonly intro: string | null }, readonly general: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: JobType, readonly summary: string, readonly validThrough: string, readonly pay: string, readonly location: { readonly city: string, readonly region: StateCode }, readonly payRange: { readonly min: number, readonly max: number, readonly per: PayUnit } | null, readonly es?: { readonly title: string, readonly summary: string, readonly pay: string } | null }> }, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
 
 type LocationPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -6868,7 +7118,9 @@ type PostPageQueryVariables = Exact<{
 
 type PostPageQuery = { readonly post: { readonly slug: string, readonly title: string, readonly metaTitle: string | null, readonly description: string, readonly date: string, readonly author: string, readonly category: string, readonly imageAlt: string | null, readonly html: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly excerpt: string }> } };
 
-type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+type PrivacyPageQueryVariables = Exact<{
+  lang?: InputMaybe<Scalars['String']>;
+}>;
 
 
 type PrivacyPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly kind: SectionKind, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly link: string | null }> }>, readonly requests: { readonly heading: string, readonly text: string } } | null };

@@ -125,8 +125,8 @@ describe("head tags and JSON-LD on every page", () => {
     expect(head.canonical && new URL(head.canonical).pathname).toBe(route)
     const types = jsonLdOf(html, route).map((node) => node["@type"])
     expect(types).toEqual(expect.arrayContaining(["Organization", "LocalBusiness", "WebSite"]))
-    // JobPosting only on a role's own page (built only while the role is open), nowhere else.
-    expect(types.includes("JobPosting")).toBe(/^\/jobs\/[^/]+\/$/.test(route))
+    // JobPosting only on a role's own page, in English or Spanish (built only while the role is open), nowhere else.
+    expect(types.includes("JobPosting")).toBe(/^(\/es\/empleos|\/jobs)\/[^/]+\/$/.test(route))
   })
 
   it("gives every page its own title and meta description", () => {

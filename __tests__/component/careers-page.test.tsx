@@ -33,7 +33,7 @@ const data = {
 }
 
 const renderPage = (now: string) =>
-  renderLoaded(<CareersPage {...({ data: { ...data, site: { siteMetadata: { now } } } } as any)} />)
+  renderLoaded(<CareersPage {...({ data: { ...data, site: { siteMetadata: { now } } }, pageContext: { head: { alternates: [] } } } as any)} />)
 
 describe("careers page", () => {
   it("lists only the postings still open on the build's now", async () => {

@@ -12,6 +12,9 @@ const role = (n: number, validThrough = "2026-12-31") => ({
   summary: `Summary ${n}`,
   validThrough,
   location: { city: "Tampa", region: "FL" },
+  pay: "Competitive pay",
+  // Role 2 states its pay; the others do not.
+  payRange: n === 2 ? { min: 16, max: 19, per: "HOUR" } : null,
 })
 
 const data = {
@@ -29,7 +32,15 @@ const data = {
 // The same roles, built the day after all of them closed.
 const afterExpiry = { ...data, site: { siteMetadata: { now: "2027-01-02T12:00:00.000Z" } } }
 
-const renderPage = (pageData = data) => renderLoaded(<JobsPage {...({ data: pageData } as any)} />)
+const ENGLISH = { head: { alternates: [] } }
+const renderPage = (pageData = data, pageContext: object = ENGLISH) => renderLoaded(<JobsPage {...({ data: pageData, pageContext } as any)} />)
+
+/** The list's hreflang links as its head has them (gatsby/page-heads.ts), for the language switch. */
+const alternates = [
+  { hreflang: "en-US", href: "https://www.example.com/jobs/" },
+  { hreflang: "es-US", href: "https://www.example.com/es/empleos/" },
+  { hreflang: "x-default", href: "https://www.example.com/jobs/" },
+]
 
 describe("jobs page", () => {
   it("counts and lists only the roles still open when the site was built", async () => {
@@ -51,6 +62,42 @@ describe("jobs page", () => {
     )
     expect(within(card).getByRole("link", { name: /^Call/ })).toHaveAttribute("href", expect.stringMatching(/^tel:\+1\d{10}$/))
     expect(within(card).getByRole("link", { name: /^Full role details/ })).toHaveAttribute("href", "/jobs/role-7/")
+  })
+
+  it("shows a card's stated pay range, and the job's pay words where it states none", async () => {
+    await renderPage()
+    const card = (title: string) => screen.getByRole("heading", { name: title }).closest("li")!
+    expect(within(card("Role 2")).getByText("$16 to $19 an hour")).toBeInTheDocument()
+    expect(within(card("Role 3")).getByText("Competitive pay")).toBeInTheDocument()
+  })
+
+  it("in Spanish, lists only the open roles written in Spanish, in Spanish, each linking to its Spanish page", async () => {
+    const spanishCopy = {
+      ...data.page,
+      hero: { eyebrow: "Empleos", title: "Estamos contratando en la Florida", intro: "Tenemos {count} puestos abiertos." },
+      roles: { heading: "Puestos abiertos", intro: "Escoge un puesto." },
+      general: { heading: "¿No ves el puesto que buscas?", text: "Mándanos tus datos." },
+    }
+    const roles = data.roles.nodes.map((role, i) => ({ ...role, es: i < 3 ? { title: `Puesto ${i + 1}`, summary: `Resumen ${i + 1}`, pay: "Pago competitivo" } : null }))
+    await renderPage({ ...data, page: spanishCopy, roles: { nodes: roles } }, { lang: "es", head: { alternates } })
+    expect(screen.getByText("Tenemos 3 puestos abiertos.")).toBeInTheDocument()
+    const card = screen.getByRole("heading", { name: "Puesto 2" }).closest("li")!
+    expect(screen.getByRole("region", { name: "Puestos abiertos" }).querySelectorAll("li[data-job]")).toHaveLength(3)
+    expect(within(card).getByText("Tiempo completo")).toBeInTheDocument()
+    expect(within(card).getByText("$16 a $19 la hora")).toBeInTheDocument()
+    expect(within(card).getByRole("link", { name: /^Aplica por email/ })).toHaveAttribute("href", expect.stringMatching(/\?subject=Solicitud%20de%20empleo%3A%20Puesto%202$/))
+    expect(within(card).getByRole("link", { name: /^Llamar/ })).toHaveAttribute("href", expect.stringMatching(/^tel:/))
+    expect(within(card).getByRole("link", { name: /^Ver el puesto completo/ })).toHaveAttribute("href", "/es/empleos/role-2/")
+    expect(screen.queryByRole("heading", { name: "Role 4" })).toBeNull()
+    expect(screen.getByRole("navigation", { name: "Idioma" })).toContainElement(screen.getByRole("link", { name: "English" }))
+    expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/jobs/")
+    expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("hreflang", "en-US")
+  })
+
+  it("in English, offers the Spanish list when there is one, named in Spanish", async () => {
+    await renderPage(data, { head: { alternates } })
+    expect(screen.getByRole("link", { name: "Español" })).toHaveAttribute("href", "/es/empleos/")
+    expect(screen.getByRole("link", { name: "Español" })).toHaveAttribute("lang", "es")
   })
 
   it("offers an open application with the blank 'Application: ' subject", async () => {

@@ -14,6 +14,26 @@ const head = (props: Partial<PageHeadInput> = {}, url?: string) => {
 }
 
 describe("a page's head", () => {
+  it("gives a hiring page in two languages its language and its hreflang links; an English-only page none", () => {
+    const alternates = [
+      { hreflang: "en-US", path: "/jobs/porter/" },
+      { hreflang: "es-US", path: "/es/empleos/porter/" },
+      { hreflang: "x-default", path: "/jobs/porter/" },
+    ]
+    const { container, meta } = head({ path: "/es/empleos/porter/", lang: "es", alternates })
+    expect(container.querySelector("html")?.getAttribute("lang")).toBe("es-US")
+    expect(meta("property", "og:locale")).toBe("es_US")
+    expect([...container.querySelectorAll('link[rel="alternate"]')].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")])).toEqual([
+      ["en-US", `${site.siteUrl}/jobs/porter/`],
+      ["es-US", `${site.siteUrl}/es/empleos/porter/`],
+      ["x-default", `${site.siteUrl}/jobs/porter/`],
+    ])
+    const english = head()
+    expect(english.container.querySelector("html")?.getAttribute("lang")).toBe("en-US")
+    expect(english.meta("property", "og:locale")).toBe("en_US")
+    expect(english.container.querySelectorAll('link[rel="alternate"]')).toHaveLength(0)
+  })
+
   it("sets title with the company name, description and an absolute canonical URL", () => {
     const { container, meta } = head()
     expect(container.querySelector("title")?.textContent).toBe(`Office Cleaning | ${site.companyName}`)

@@ -91,6 +91,11 @@ function compare(fields: CmsField[], description: Description, where: string, pr
     const options = (field.options ?? []).map((option) => (typeof option === "string" ? option : option.value))
     if ([...choices, ...innerChoices].sort().join() !== [...options].sort().join()) problems.push(`${at}: options ${options} != ${[...choices, ...innerChoices]}`)
     const regex = test_(rule, "matches")?.params?.regex as RegExp | undefined
+    // A translation's slug is picked from the English entries (already checked slugs), not typed.
+    if (field.widget === "relation") {
+      if (!(field.name === "slug" && rule.type === "string" && regex)) problems.push(`${at}: a relation is only for a translation's slug`)
+      continue
+    }
     if (field.widget === "image") {
       // Decap writes public_folder + "/" + name and checks the pattern against the name alone.
       if (!regex || `${IMAGE_PREFIX}${field.pattern?.[0].replace(/^\^/, "")}` !== regex.source) problems.push(`${at}: image name pattern is not the tail of ${regex?.source}`)
@@ -192,9 +197,9 @@ describe("the /admin collections", () => {
     expect(names).toEqual(expect.arrayContaining(["services", "locations", "clients", "posts", "jobs", "faq", "testimonials", "settings"]))
   })
 
-  it("are named after the files' folders, and new entries are saved as <slug>.md", () => {
+  it("are named after the files' folders (content/jobs/es: jobs-es), and new entries are saved as <slug>.md", () => {
     for (const collection of config.collections.filter((c) => c.folder)) {
-      expect(collection.folder).toBe(`content/${collection.name}`)
+      expect(collection.folder).toBe(`content/${collection.name.replace(/-(es)$/, "/$1")}`)
       expect(collection.slug).toBe("{{fields.slug}}")
       expect(collection.format).toBe("frontmatter")
     }
@@ -221,9 +226,14 @@ describe("fields agree with the schemas", () => {
 
   it("markdown collections add only the body, with a markdown editor", () => {
     for (const collection of config.collections.filter((c) => c.folder)) {
-      const extra = collection.fields!.filter((field) => !Object.keys(effectiveDescription(schemaFor(`${collection.name}/x.md`)!).fields!).includes(field.name))
+      const extra = collection.fields!.filter((field) => !Object.keys(effectiveDescription(schemaFor(`${collection.folder!.replace(/^content\//, "")}/x.md`)!).fields!).includes(field.name))
       expect(extra.map((field) => [field.name, field.widget])).toEqual([["body", "markdown"]])
     }
+  })
+
+  it("a Spanish job names the English job it translates by picking it from the jobs collection", () => {
+    const spanish = config.collections.find((c) => c.name === "jobs-es")!
+    expect(spanish.fields!.find((field) => field.name === "slug")).toMatchObject({ widget: "relation", collection: "jobs", value_field: "slug", required: true })
   })
 
   it("a required image makes its alt text required; an optional one leaves it to the save check", () => {

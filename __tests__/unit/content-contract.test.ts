@@ -12,8 +12,10 @@ import { fieldsFor } from "../../gatsby/cms"
 import { effectiveDescription } from "../../gatsby/lib/describe-schema"
 import { contentNodes, contentTypeDefs } from "../../gatsby/schema/content"
 import { typeDefsFor } from "../../gatsby/schema/sdl"
-import { STATE_CODES, JOB_TYPES, SECTION_KINDS } from "../../src/lib/content/constants"
-import { DATA_FILES, MARKDOWN_TYPES, pageCopyTypes, schemaFor, yamlNodeTypeOf } from "../../src/lib/content/content-types"
+import { STATE_CODES, JOB_TYPES, PAY_UNITS, SECTION_KINDS } from "../../src/lib/content/constants"
+import { jobSchema } from "../../src/lib/content/schemas"
+import { langOfContentFile } from "../../src/lib/i18n/language"
+import { DATA_FILES, MARKDOWN_TRANSLATIONS, MARKDOWN_TYPES, SPANISH_PAGES, pageCopyTypes, schemaFor, yamlNodeTypeOf } from "../../src/lib/content/content-types"
 import { choice, image, named, required, slugOf, text } from "../../src/lib/content/fields"
 
 const ROOT = path.resolve(__dirname, "../..")
@@ -88,16 +90,32 @@ describe("one small definition, three derived views", () => {
   })
 })
 
+/** A job that passes the contract, for checks of one field. */
+const VALID_JOB = {
+  slug: "porter",
+  title: "Porter",
+  type: "FULL_TIME",
+  board: "jobs",
+  order: 1,
+  summary: "Keeps a building clean.",
+  description: "A full-time porter role in Tampa, FL keeping lobbies, restrooms and break rooms clean through the day.",
+  validThrough: "2026-12-31",
+  location: { city: "Tampa", region: "FL" },
+  schedule: "Monday to Friday",
+  pay: "Competitive pay",
+}
+
 describe("the site's content types", () => {
   const { objects, enums } = typesOf(contentTypeDefs())
 
   it("every content type is a GraphQL node type whose fields are its schema's, with ! exactly where the schema requires", () => {
-    for (const { nodeType, schema, markdown } of contentNodes()) {
+    for (const { nodeType, schema, markdown, extraFields = [] } of contentNodes()) {
       const described = effectiveDescription(schema)
       const fields = (described.type === "array" ? described.innerType! : described).fields!
       const type = objects.get(nodeType)!
       expect(type.interfaces!.map((i) => i.name.value)).toEqual(["Node"])
-      const graphqlFields = type.fields!.map((field) => field.name.value).filter((name) => !(markdown && name === "html"))
+      const extra = new Set(extraFields.map((field) => field.split(":")[0]))
+      const graphqlFields = type.fields!.map((field) => field.name.value).filter((name) => !(markdown && name === "html") && !extra.has(name))
       expect([nodeType, graphqlFields]).toEqual([nodeType, Object.keys(fields)])
       for (const [name, field] of Object.entries(fields)) {
         expect([nodeType, name, nonNull(fieldOf(type, name).type)]).toEqual([nodeType, name, !field.optional])
@@ -131,13 +149,59 @@ describe("the site's content types", () => {
     expect(options("jobs", "type")).toEqual(JOB_TYPES)
   })
 
+  it("a job's pay range is optional as a whole, and complete when given: PayRange in GraphQL, per HOUR or YEAR, max not below min", () => {
+    const job = objects.get("Job")!
+    expect([namedTypeOf(fieldOf(job, "payRange").type), nonNull(fieldOf(job, "payRange").type)]).toEqual(["PayRange", false])
+    const payRange = objects.get("PayRange")!
+    expect(payRange.fields!.map((field) => [field.name.value, nonNull(field.type)])).toEqual([["min", true], ["max", true], ["per", true]])
+    expect(enums.get("PayUnit")).toEqual(PAY_UNITS)
+    const editor = fieldsFor(jobSchema).find((field) => field.name === "payRange")!
+    expect(editor.required).toBe(false)
+    expect(editor.fields!.find((field) => field.name === "per")!.options!.map((option) => (typeof option === "string" ? option : option.value))).toEqual(PAY_UNITS)
+
+    const problems = (payRange: unknown) => {
+      try {
+        jobSchema.validateSync({ ...VALID_JOB, payRange }, { abortEarly: false })
+        return []
+      } catch (error) {
+        return (error as yup.ValidationError).errors
+      }
+    }
+    expect(problems(undefined)).toEqual([])
+    expect(problems({ min: 16, max: 19.5, per: "HOUR" })).toEqual([])
+    expect(problems({ min: 20, max: 16, per: "HOUR" })).toEqual(["must be at least the minimum"])
+    expect(problems({ min: 16, max: 19, per: "WEEK" })).toEqual(["must be one of HOUR, YEAR"])
+    expect(problems({ min: 16, per: "HOUR" })).toEqual(["is required"])
+    expect(problems({ min: "sixteen", max: 19, per: "HOUR" })).toEqual(["must be a number of dollars"])
+  })
+
   it("every folder and file under content/ belongs to a content type, and each type's template exists", () => {
+    const filesUnder = (dir: string): string[] =>
+      fs.readdirSync(path.join(ROOT, "content", dir), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? filesUnder(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+      )
     for (const dir of fs.readdirSync(path.join(ROOT, "content"))) {
       if (dir === "images") continue
-      for (const file of fs.readdirSync(path.join(ROOT, "content", dir))) expect([`${dir}/${file}`, Boolean(schemaFor(`${dir}/${file}`))]).toEqual([`${dir}/${file}`, true])
+      for (const file of filesUnder(dir)) expect([file, Boolean(schemaFor(file))]).toEqual([file, true])
     }
     for (const type of MARKDOWN_TYPES) expect(fs.existsSync(path.join(ROOT, `src/templates/${type.template}.tsx`))).toBe(true)
     for (const { file } of [...DATA_FILES, ...pageCopyTypes()]) expect(fs.existsSync(path.join(ROOT, "content", file))).toBe(true)
+  })
+
+  it("a job links its Spanish (JobEs, by slug), whose fields are the English job's words; page copy in two languages has one type with a lang", () => {
+    expect(fieldOf(objects.get("Job")!, "es").directives!.map((d) => d.name.value)).toEqual(["link"])
+    expect(namedTypeOf(fieldOf(objects.get("Job")!, "es").type)).toBe("JobEs")
+    const spanish = objects.get("JobEs")!.fields!.map((field) => [field.name.value, nonNull(field.type)])
+    expect(spanish).toEqual([["slug", true], ["title", true], ["summary", true], ["description", true], ["schedule", true], ["pay", true], ["html", true]])
+    for (const name of SPANISH_PAGES) {
+      const copies = pageCopyTypes().filter((page) => page.name === name)
+      expect(copies.map((page) => [page.lang, page.file])).toEqual([["en", `pages/${name}.yaml`], ["es", `pages/${name}.es.yaml`]])
+      expect(new Set(copies.map((page) => page.nodeType)).size).toBe(1)
+      expect(nonNull(fieldOf(objects.get(copies[0].nodeType)!, "lang").type)).toBe(true)
+    }
+    expect(yamlNodeTypeOf("pages/careers.es.yaml")).toBe("CareersPageYaml")
+    expect(schemaFor("jobs/es/day-porter.md")).toBe(MARKDOWN_TRANSLATIONS[0].schema)
+    expect(schemaFor("jobs/es/nested/x.md")).toBeUndefined()
   })
 
   it("each YAML file's entries become the node type its definition names, and GraphQL declares that type", () => {
@@ -148,5 +212,12 @@ describe("the site's content types", () => {
       expect(objects.has(nodeType)).toBe(true)
     }
     expect(yamlNodeTypeOf("data/unknown.yaml")).toBeUndefined()
+  })
+})
+
+describe("which language a content file is in", () => {
+  it("is Spanish for a job's Spanish (jobs/es/<slug>.md) and a page's (pages/<name>.es.yaml), English otherwise", () => {
+    expect([langOfContentFile("jobs/es/day-porter.md"), langOfContentFile("pages/careers.es.yaml")]).toEqual(["es", "es"])
+    expect([langOfContentFile("jobs/day-porter.md"), langOfContentFile("pages/careers.yaml"), langOfContentFile("services/estates.md")]).toEqual(["en", "en", "en"])
   })
 })

@@ -1,6 +1,6 @@
 import path from "node:path"
 import { readContent } from "../../gatsby/read-content"
-import { validateContent, type ContentFile } from "../../gatsby/validate-content"
+import { missingTranslationWarnings, validateContent, type ContentFile } from "../../gatsby/validate-content"
 
 const contentRoot = path.resolve(__dirname, "../../content")
 const committed = readContent(contentRoot)
@@ -126,6 +126,68 @@ describe("content validator", () => {
         "content/jobs/porter.md: validThrough: must be a date like 2026-12-31",
       ]),
     )
+  })
+
+  describe("a job's Spanish (content/jobs/es/<slug>.md), checked by the same contract", () => {
+    const porter = {
+      slug: "porter",
+      title: "Porter",
+      type: "FULL_TIME",
+      board: "jobs",
+      order: 1,
+      summary: "A porter.",
+      description: "Day porter for a Tampa medical office building, keeping lobbies and restrooms spotless all day.",
+      validThrough: "2026-12-31",
+      location: { city: "Tampa", region: "FL" },
+      schedule: "Days",
+      pay: "Competitive pay",
+    }
+    const portero = {
+      slug: "porter",
+      title: "Portero de día",
+      summary: "Un portero.",
+      description: "Portero de día en un edificio médico de Tampa: lobby, baños y salas de espera limpios todo el día.",
+      schedule: "De día",
+      pay: "Pago competitivo",
+    }
+
+    it("accepts a job with its Spanish, and warns about nothing", () => {
+      const files = [file("jobs/porter.md", porter), file("jobs/es/porter.md", portero)]
+      expect(validateContent(files)).toEqual([])
+      expect(missingTranslationWarnings(files)).toEqual([])
+    })
+
+    it("builds a job without its Spanish, and the build says so naming the file", () => {
+      const files = [file("jobs/porter.md", porter)]
+      expect(validateContent(files)).toEqual([])
+      expect(missingTranslationWarnings(files)).toEqual(["content/jobs/porter.md: no Spanish version (content/jobs/es/porter.md); it is built in English only"])
+    })
+
+    it("fails on a Spanish job without its English original, naming the file", () => {
+      expect(validateContent([file("jobs/es/porter.md", portero)])).toEqual([
+        "content/jobs/es/porter.md: (file): has no English original content/jobs/porter.md; write that job first, or remove this file",
+      ])
+    })
+
+    it("checks the Spanish fields as the English ones: required words, the description's length, the slug's file name", () => {
+      const problems = validateContent([
+        file("jobs/porter.md", porter),
+        file("jobs/es/porter.md", { ...portero, title: undefined, description: "Corta." }),
+        file("jobs/es/portero.md", { ...portero, slug: "porter" }),
+      ])
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          "content/jobs/es/porter.md: title: is required",
+          "content/jobs/es/porter.md: description: must be at least 70 characters",
+          'content/jobs/es/portero.md: slug: must equal the file name "portero"',
+        ]),
+      )
+    })
+
+    it("checks the Spanish page copy with the English page's schema", () => {
+      expect(validateContent([file("pages/careers.es.yaml", {})])).toEqual(expect.arrayContaining(["content/pages/careers.es.yaml: metaTitle: is required"]))
+      expect(validateContent([file("pages/home.es.yaml", {})])).toEqual(["content/pages/home.es.yaml: (file): no content type is defined for this file"])
+    })
   })
 
   it("flags a file in content/ that no content type describes", () => {

@@ -3,6 +3,7 @@ import yaml from "js-yaml"
 import fs from "node:fs"
 import { readContent } from "../../gatsby/read-content"
 import { pageSchemas } from "../../src/lib/content/page-schemas"
+import { pageCopyTypes } from "../../src/lib/content/content-types"
 import { validateContent, type ContentFile } from "../../gatsby/validate-content"
 
 const contentRoot = path.resolve(__dirname, "../../content")
@@ -11,9 +12,10 @@ const load = (name: string) => yaml.load(fs.readFileSync(path.join(pagesDir, `${
 const file = (p: string, data: unknown): ContentFile => ({ path: p, data })
 
 describe("page copy in content/pages", () => {
-  it("has a schema for every page file and a file for every schema", () => {
+  it("has a schema for every page file and a file for every schema (and for every Spanish copy, <name>.es.yaml)", () => {
     const files = fs.readdirSync(pagesDir).map((name) => name.replace(/\.yaml$/, "")).sort()
-    expect(files).toEqual(Object.keys(pageSchemas).sort())
+    expect(files).toEqual(pageCopyTypes().map(({ name, lang }) => (lang === "en" ? name : `${name}.${lang}`)).sort())
+    expect(new Set(pageCopyTypes().map((page) => page.name))).toEqual(new Set(Object.keys(pageSchemas)))
   })
 
   it("passes the build's content check", () => {

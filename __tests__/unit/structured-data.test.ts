@@ -143,4 +143,20 @@ describe("JobPosting", () => {
   it("never marks an on-site role as telecommute", () => {
     expect(asRecord(jobPostingNode(job, FIXED_NOW)).jobLocationType).toBeUndefined()
   })
+
+  it("states a job's pay range as baseSalary: a MonetaryAmount in USD whose QuantitativeValue is per HOUR or YEAR", () => {
+    const hourly = asRecord(jobPostingNode({ ...job, payRange: { min: 16, max: 19.5, per: "HOUR" } }, FIXED_NOW))
+    expect(hourly.baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "USD",
+      value: { "@type": "QuantitativeValue", minValue: 16, maxValue: 19.5, unitText: "HOUR" },
+    })
+    const yearly = asRecord(jobPostingNode({ ...job, payRange: { min: 42000, max: 42000, per: "YEAR" } }, FIXED_NOW))
+    expect(yearly.baseSalary.value).toMatchObject({ minValue: 42000, maxValue: 42000, unitText: "YEAR" })
+  })
+
+  it("has no baseSalary when the job states no pay range", () => {
+    expect(asRecord(jobPostingNode(job, FIXED_NOW))).not.toHaveProperty("baseSalary")
+    expect(asRecord(jobPostingNode({ ...job, payRange: null }, FIXED_NOW))).not.toHaveProperty("baseSalary")
+  })
 })

@@ -31,6 +31,11 @@ export interface CmsField {
   picker_utc?: boolean
   choose_url?: boolean
   media_library?: { config: { multiple: boolean } }
+  /** A relation widget: the entry of another collection this one names. */
+  collection?: string
+  value_field?: string
+  search_fields?: string[]
+  display_fields?: string[]
 }
 
 export interface CmsFileEntry {

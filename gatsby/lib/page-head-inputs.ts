@@ -7,12 +7,15 @@
 import type { StateCode } from "../../src/config/site"
 import { NO_OPEN_ROLES_DESCRIPTION, isOpen } from "../../src/lib/jobs"
 import { CONFIRM_PAGE } from "../../src/lib/newsletter-text"
+import { alternatesOf, hiringPair } from "../../src/lib/i18n/hiring-paths"
+import { uiText } from "../../src/lib/i18n/ui-text"
 import { routes } from "../../src/lib/routes"
 import { jobPostingNode } from "../../src/lib/structured-data/job-posting"
 import type { PageHeadInput } from "../../src/lib/structured-data/page-head"
 import { blogNode, blogPostingNode, cityServiceNode, faqPageNode, serviceAreasNode, serviceNode } from "../../src/lib/structured-data/pages"
 import { productNode } from "../../src/lib/structured-data/product"
 import { fillCount } from "../../src/lib/text"
+import type { PayRange } from "../../src/lib/pay"
 
 interface Meta { metaTitle: string; description: string }
 interface Original { childImageSharp?: { original?: { src?: string | null } | null } | null }
@@ -26,11 +29,14 @@ export interface PageHeadsData {
   accessibility: Meta
   blog: Meta
   careers: Meta
+  esCareers: Meta
   contact: Meta
   faq: Meta
   faqs: { nodes: { q: string; a: string }[] }
   jobsPage: Meta
+  esJobsPage: Meta
   privacy: Meta
+  esPrivacy: Meta
   quote: Meta
   serviceAreas: Meta
   /** The cities the service-areas page lists, in its order. */
@@ -49,7 +55,10 @@ export interface PageHeadsData {
       description: string
       validThrough: string
       location: { city: string; region: string }
+      payRange?: PayRange | null
       html: string
+      /** The job's Spanish (content/jobs/es/<slug>.md), if written. */
+      es?: { title: string; description: string; html: string } | null
     }[]
   }
 }
@@ -70,7 +79,7 @@ export function pageHeadInputs(data: PageHeadsData): PageHeadInput[] {
   const openJobs = data.jobs.nodes.filter((job) => job.board === "jobs" && isOpen(job.validThrough, now)).length
   const posts = data.posts.nodes.map((post) => ({ ...post, path: routes.post(post.slug), date: post.isoDate }))
 
-  return [
+  const inputs: PageHeadInput[] = [
     {
       title: data.home.metaTitle,
       description: data.home.description,
@@ -152,6 +161,50 @@ export function pageHeadInputs(data: PageHeadsData): PageHeadInput[] {
         path,
         breadcrumbs: [board, { name: job.title, path }],
         jsonLd: [jobPostingNode({ ...job, path, descriptionHtml: job.html }, now)],
+        alternates: job.es ? alternatesOf(hiringPair(path)!) : undefined,
+      }
+    }),
+    ...spanishHeadInputs(data, now),
+  ]
+  return inputs.map((input) => (input.alternates || !hasSpanish(input.path) ? input : { ...input, alternates: alternatesOf(hiringPair(input.path)!) }))
+}
+
+/** The English pages that always have a Spanish page (the careers page and the jobs list); jobs say so themselves. */
+const hasSpanish = (path: string) => path === routes.careers || path === routes.jobs
+
+/**
+ * The Spanish hiring pages: the careers page, the jobs list and each open job with its Spanish written
+ * (content/jobs/es/); each with its hreflang pair. Which jobs are open and how many are counted as in English.
+ */
+function spanishHeadInputs(data: PageHeadsData, now: Date): PageHeadInput[] {
+  const text = uiText("es").hiring
+  const spanishJobs = data.jobs.nodes.filter((job) => job.es && isOpen(job.validThrough, now))
+  const listed = spanishJobs.filter((job) => job.board === "jobs").length
+  const page = (meta: Meta, path: string, name: string, webPage: PageHeadInput["webPage"]): PageHeadInput => ({
+    ...simple(meta, path, name, webPage),
+    lang: "es",
+    alternates: alternatesOf(hiringPair(path)!),
+  })
+  return [
+    // What the privacy page says about applications, in Spanish: not the same page as /privacy/, so no hreflang pair.
+    { ...simple(data.esPrivacy, routes.esPrivacy, uiText("es").footer.privacy), lang: "es" },
+    page(data.esCareers, routes.esCareers, text.breadcrumbCareers, "WebPage"),
+    {
+      ...page(data.esJobsPage, routes.esJobs, text.breadcrumbJobs, "CollectionPage"),
+      description: listed > 0 ? fillCount(data.esJobsPage.description, listed) : text.noOpenRolesDescription,
+    },
+    ...spanishJobs.map((job) => {
+      const es = job.es!
+      const path = routes.esJob(job.slug)
+      const board = job.board === "careers" ? { name: text.breadcrumbCareers, path: routes.esCareers } : { name: text.breadcrumbJobs, path: routes.esJobs }
+      return {
+        title: text.jobTitle(es.title, job.location.city, job.location.region),
+        description: es.description,
+        path,
+        lang: "es" as const,
+        breadcrumbs: [board, { name: es.title, path }],
+        jsonLd: [jobPostingNode({ ...job, title: es.title, path, descriptionHtml: es.html }, now)],
+        alternates: alternatesOf(hiringPair(path)!),
       }
     }),
   ]

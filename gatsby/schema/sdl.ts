@@ -13,6 +13,8 @@ export interface NodeDefinition {
   schema: AnySchema
   /** Made from a markdown file: adds the rendered body as `html`. */
   markdown?: boolean
+  /** Fields that are not in the file (a link to a translation, a language read from the folder), as SDL. */
+  extraFields?: string[]
 }
 
 class SdlWriter {
@@ -70,11 +72,12 @@ class SdlWriter {
     })
   }
 
-  node({ nodeType, schema, markdown }: NodeDefinition) {
+  node({ nodeType, schema, markdown, extraFields = [] }: NodeDefinition) {
     const described = effectiveDescription(schema)
     const entry = described.type === "array" ? described.innerType! : described
     const fields = this.fieldsOf(entry, nodeType)
     if (markdown) fields.push("html: String! @markdownHtml")
+    fields.push(...extraFields)
     this.define(this.types, nodeType, `type ${nodeType} implements Node @dontInfer {\n  ${fields.join("\n  ")}\n}`)
   }
 

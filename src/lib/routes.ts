@@ -27,6 +27,14 @@ export const routes = {
   client: (slug: string) => `/clients/${slug}/`,
   post: (slug: string) => `/blog/${slug}/`,
   job: (slug: string) => `/jobs/${slug}/`,
+  // The Spanish hiring pages (src/lib/i18n/hiring-paths.ts pairs them with the English ones; docs/i18n.md says
+  // why these addresses): one /es/ prefix for every Spanish page, Spanish words where searchers type them, and
+  // the job's own slug, so a job is one entry in both languages.
+  esCareers: "/es/trabaja-con-nosotros/",
+  esJobs: "/es/empleos/",
+  esJob: (slug: string) => `/es/empleos/${slug}/`,
+  /** What the privacy page says about job applications, in Spanish; the whole policy is /privacy/ (English). */
+  esPrivacy: "/es/privacidad/",
 } as const
 
 /** A file rather than a page: its last segment has an extension ("/404.html", "/sitemap-index.xml"). */

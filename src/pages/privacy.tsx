@@ -5,15 +5,20 @@ import { heroProps } from "../lib/hero-props"
 import { PageHeroRegion } from "../components/page-hero/page-hero-region"
 import { HeadTags, type HeadContext } from "../components/seo"
 import { staticRegion } from "../components/static-region"
+import type { Lang } from "../lib/i18n/language"
 
 type Data = Queries.PrivacyPageQuery
 
 // Markup only: kept as the server rendered it on the landing page (src/components/static-region).
 const DocumentClosing = staticRegion("closing", () => import("../components/document-page/document-page").then((m) => m.DocumentClosing))
 
-/** /privacy: what the forms collect and keep (content/pages/privacy.yaml); requests go to the site's e-mail. */
-export default function PrivacyPage({ data }: PageProps<Data>) {
+/**
+ * /privacy: what the forms collect and keep (content/pages/privacy.yaml); requests go to the site's e-mail. Also
+ * /es/privacidad/ (gatsby/create-pages.ts, `lang: "es"`): what it says about job applications, in Spanish.
+ */
+export default function PrivacyPage({ data, pageContext }: PageProps<Data, { lang?: Lang }>) {
   const page = data.page!
+  const spanish = pageContext.lang === "es"
   return (
     <>
       <PageHeroRegion {...heroProps(page.hero)} intro={<p>{page.hero.intro}</p>} />
@@ -23,7 +28,8 @@ export default function PrivacyPage({ data }: PageProps<Data>) {
         heading={page.requests.heading}
         text={page.requests.text}
         tone={page.sections.length % 2 ? "alt" : "plain"}
-        emailSubject="Privacy request"
+        emailSubject={spanish ? "Solicitud de privacidad" : "Privacy request"}
+        lang={pageContext.lang}
       />
     </>
   )
@@ -33,8 +39,8 @@ export default function PrivacyPage({ data }: PageProps<Data>) {
 export const Head = ({ pageContext }: HeadProps<unknown, HeadContext>) => <HeadTags head={pageContext.head} />
 
 export const query = graphql`
-  query PrivacyPage {
-    page: privacyPageYaml {
+  query PrivacyPage($lang: String = "en") {
+    page: privacyPageYaml(lang: { eq: $lang }) {
       metaTitle
       description
       hero { eyebrow title intro }

@@ -1,32 +1,48 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { JobApplication } from "../components/job-application-form"
+import * as jobStyles from "../components/job-facts/job-facts.module.css"
 import { HeadTags, type HeadContext } from "../components/seo"
 import { staticRegion } from "../components/static-region"
-import * as articleStyles from "../components/article/article.module.css"
+import { otherLanguageLink } from "../lib/i18n/hiring-paths"
+import { routes } from "../lib/routes"
+import type { Lang } from "../lib/i18n/language"
 
 // Markup only: kept as the server rendered it on the landing page (src/components/static-region).
-const loadJobPage = () => import("../components/job-page/job-page")
-const JobPage = staticRegion("job", () => loadJobPage().then((m) => m.JobPage))
-const JobOtherWays = staticRegion("job-other-ways", () => loadJobPage().then((m) => m.JobOtherWays))
+const JobPage = staticRegion("job", () => import("../components/job-page/job-page").then((m) => m.JobPage))
+const JobApplyWays = staticRegion("job-apply", () => import("../components/job-page/job-page").then((m) => m.JobApplyWays))
 
-export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
-  const job = data.job!
+/** A job's page context: its slug, its language (Spanish at /es/empleos/<slug>/) and its head. */
+interface JobContext extends HeadContext {
+  slug: string
+  lang?: Lang
+}
+
+export default function JobTemplate({ data, pageContext }: PageProps<Queries.JobPageQuery, JobContext>) {
+  const lang = pageContext.lang ?? "en"
   return (
-    <article className={articleStyles.article}>
-      <JobPage data={data} />
+    <>
+      <JobPage data={data} lang={lang} otherLanguage={otherLanguageLink(pageContext.head.alternates, lang)} />
       {/* Hydrated: the applicant fills it in. Its code loads when they start (job-application.tsx). */}
-      <JobApplication lang="en" jobSlug={job.slug} jobTitle={job.title} />
-      <JobOtherWays data={data} />
-    </article>
+      <div className={jobStyles.formWrap}>
+        <JobApplication
+          lang={lang}
+          jobSlug={data.job!.slug}
+          jobTitle={(lang === "es" && data.es?.title) || data.job!.title}
+          privacyPath={lang === "es" ? routes.esPrivacy : routes.privacy}
+        />
+      </div>
+      <JobApplyWays data={data} lang={lang} />
+    </>
   )
 }
 
 /** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */
 export const Head = ({ pageContext }: HeadProps<unknown, HeadContext>) => <HeadTags head={pageContext.head} />
 
+// $es: a Spanish page (gatsby/create-pages.ts) also reads the job's Spanish (content/jobs/es/<slug>.md).
 export const query = graphql`
-  query JobPage($slug: String!) {
+  query JobPage($slug: String!, $es: Boolean = false) {
     job(slug: { eq: $slug }) {
       slug
       title
@@ -35,12 +51,13 @@ export const query = graphql`
       summary
       description
       validThrough(formatString: "YYYY-MM-DD")
-      validUntil: validThrough(formatString: "MMMM D, YYYY")
       location { city region }
       schedule
       pay
+      payRange { min max per }
       html
     }
+    es: jobEs(slug: { eq: $slug }) @include(if: $es) { title summary schedule pay html }
     site { siteMetadata { now } }
   }
 `

@@ -1,3 +1,5 @@
+import { LANGUAGES } from "../../../src/lib/i18n/language"
+import { uiText } from "../../../src/lib/i18n/ui-text"
 import type { Page } from "playwright-core"
 import { samplePages } from "./browser"
 import { routes } from "../../../src/lib/routes"
@@ -88,8 +90,8 @@ export function overlapsWith(page: Page, coverSelector: string): Promise<Overlap
  */
 export const floatingActionPages = () => [...samplePages().filter((path) => path !== routes.quote), "/404.html"]
 
-/** The floating Get a Quote / Text Us / Call Now group. */
-export const QUICK_CONTACT = '[aria-label="Quick contact"]'
+/** The quick-contact bar, named in the page's language (src/lib/i18n/ui-text.ts). */
+export const QUICK_CONTACT = LANGUAGES.map((lang) => `[aria-label="${uiText(lang).quickActions.label}"]`).join(", ")
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)

@@ -9,6 +9,7 @@ import { site } from "../../../src/config/site"
 import { NO_OPEN_ROLES_DESCRIPTION, isoDate } from "../../../src/lib/jobs"
 import { routes } from "../../../src/lib/routes"
 import { pageHeadData } from "../../../src/lib/structured-data/page-head"
+import { uiText } from "../../../src/lib/i18n/ui-text"
 
 const meta = (name: string) => ({ metaTitle: `${name} title`, description: `${name} description, {count} of them` })
 const day = (offset: number) => isoDate(new Date(FIXED_NOW.getTime() + offset * 86_400_000))
@@ -21,9 +22,14 @@ const job = (slug: string, board: string, validThrough: string) => ({
   validThrough,
   location: { city: "Tampa", region: "FL" },
   html: "<p>Duties</p>",
+  es: null as { title: string; description: string; html: string } | null,
 })
+/** The same job with its Spanish written (content/jobs/es/<slug>.md). */
+const inSpanish = (j: ReturnType<typeof job>) => ({ ...j, es: { title: `Puesto ${j.slug}`, description: `Sobre ${j.slug}`, html: "<p>Tareas</p>" } })
 
-const data = (jobs = [job("open", "jobs", day(10)), job("closed", "jobs", day(-10)), job("crew", "careers", day(10))]): PageHeadsData => ({
+const data = (
+  jobs = [inSpanish(job("open", "jobs", day(10))), job("english-only", "jobs", day(10)), inSpanish(job("closed", "jobs", day(-10))), inSpanish(job("crew", "careers", day(10)))],
+): PageHeadsData => ({
   site: { siteMetadata: { now: FIXED_NOW.toISOString() } },
   home: meta("Home"),
   testimonials: { nodes: [{ name: "A", text: "Great", rating: 5 }] },
@@ -31,10 +37,13 @@ const data = (jobs = [job("open", "jobs", day(10)), job("closed", "jobs", day(-1
   accessibility: meta("Accessibility"),
   blog: meta("Blog"),
   careers: meta("Careers"),
+  esCareers: meta("Trabaja"),
+  esPrivacy: meta("Privacidad"),
   contact: meta("Contact"),
   faq: meta("FAQ"),
   faqs: { nodes: [{ q: "Q?", a: "A." }] },
   jobsPage: meta("Jobs"),
+  esJobsPage: meta("Empleos"),
   privacy: meta("Privacy"),
   quote: meta("Quote"),
   serviceAreas: meta("Areas"),
@@ -83,7 +92,7 @@ describe("page heads computed at build time", () => {
   })
 
   it("counts the jobs board's open roles on the build's now in /jobs' description, and says so when there are none", () => {
-    expect(byPath(data()).get(routes.jobs)!.description).toBe("Jobs description, 1 of them")
+    expect(byPath(data()).get(routes.jobs)!.description).toBe("Jobs description, 2 of them")
     expect(byPath(data([job("closed", "jobs", day(-1))])).get(routes.jobs)!.description).toBe(NO_OPEN_ROLES_DESCRIPTION)
   })
 
@@ -93,6 +102,64 @@ describe("page heads computed at build time", () => {
     expect(posting.datePosted).toBe(isoDate(FIXED_NOW))
     const trail = nodeAt(heads.get(routes.job("crew")), 4).itemListElement as { name: string }[]
     expect(trail.map((item) => item.name)).toEqual(["Home", "Careers", "Role crew"])
+  })
+
+  it("pairs each hiring page with its Spanish both ways, each listing en-US, es-US and x-default (the English)", () => {
+    const heads = byPath(data())
+    const hreflangs = (path: string) => heads.get(path)!.alternates.map(({ hreflang, href }) => [hreflang, href.replace(site.siteUrl, "")])
+    for (const [en, es] of [[routes.careers, routes.esCareers], [routes.jobs, routes.esJobs], [routes.job("open"), routes.esJob("open")], [routes.job("crew"), routes.esJob("crew")]]) {
+      const pair = [["en-US", en], ["es-US", es], ["x-default", en]]
+      expect([en, hreflangs(en)]).toEqual([en, pair])
+      expect([es, hreflangs(es)]).toEqual([es, pair])
+      expect([heads.get(en)!.lang, heads.get(es)!.lang]).toEqual(["en-US", "es-US"])
+    }
+  })
+
+  it("builds a job without its Spanish in English only, without hreflang; a closed job has no Spanish page either", () => {
+    const heads = byPath(data())
+    expect(heads.get(routes.job("english-only"))!.alternates).toEqual([])
+    expect(heads.has(routes.esJob("english-only"))).toBe(false)
+    expect(heads.has(routes.esJob("closed"))).toBe(false)
+  })
+
+  it("keeps the commercial pages English only: no hreflang, English <html lang>", () => {
+    const heads = byPath(data())
+    for (const path of [routes.home, routes.quote, routes.service("office-cleaning"), routes.location("tampa"), routes.post("newer")]) {
+      expect([path, heads.get(path)!.lang, heads.get(path)!.alternates]).toEqual([path, "en-US", []])
+    }
+  })
+
+  it("writes the Spanish pages' heads in Spanish: titles, descriptions, breadcrumbs, WebPage language and the JobPosting", () => {
+    const heads = byPath(data())
+    const list = heads.get(routes.esJobs)!
+    expect(list.title).toBe(`Empleos title | ${site.companyName}`)
+    // Counted as in English: the open roles of the jobs board that have their Spanish.
+    expect(list.description).toBe("Empleos description, 1 of them")
+    expect(nodeAt(list, 3)).toMatchObject({ "@type": "CollectionPage", inLanguage: "es-US" })
+    const job = heads.get(routes.esJob("open"))!
+    expect(job.title).toBe(`Puesto open: empleo en Tampa, FL | ${site.companyName}`)
+    expect(job.description).toBe("Sobre open")
+    expect(nodeAt(job, 3)).toMatchObject({
+      "@type": "JobPosting",
+      "@id": `${site.siteUrl}/es/empleos/open/#job`,
+      title: "Puesto open",
+      description: "<p>Tareas</p>",
+      url: `${site.siteUrl}/es/empleos/open/`,
+      employmentType: "FULL_TIME",
+    })
+    expect((nodeAt(job, 4).itemListElement as { name: string }[]).map((item) => item.name)).toEqual(["Inicio", "Empleos", "Puesto open"])
+    const crew = heads.get(routes.esJob("crew"))!
+    expect((nodeAt(crew, 4).itemListElement as { name: string }[]).map((item) => item.name)).toEqual(["Inicio", "Trabaja con nosotros", "Puesto crew"])
+  })
+
+  it("gives the Spanish privacy page for applicants a Spanish head but no hreflang pair (it is not the whole policy)", () => {
+    const head = byPath(data()).get(routes.esPrivacy)!
+    expect([head.lang, head.alternates, head.title]).toEqual(["es-US", [], `Privacidad title | ${site.companyName}`])
+    expect(byPath(data()).get(routes.privacy)!.alternates).toEqual([])
+  })
+
+  it("says when no job has its Spanish open: the Spanish list's description, not '0'", () => {
+    expect(byPath(data([job("english-only", "jobs", day(10))])).get(routes.esJobs)!.description).toBe(uiText("es").hiring.noOpenRolesDescription)
   })
 
   it("lists the blog's posts in the order given (newest first)", () => {

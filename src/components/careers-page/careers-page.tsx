@@ -5,33 +5,47 @@ import { ButtonLink } from "../button"
 import { CtaBand } from "../cta-band"
 import { FeatureCards } from "../feature-cards"
 import { JobCard } from "../job-card"
+import { LanguageSwitch } from "../language-switch"
 import { NoOpenRoles } from "../no-open-roles"
 import { heroProps } from "../../lib/hero-props"
 import { PageHero } from "../page-hero"
 import { Section } from "../section"
 import { site } from "../../config/site"
 import { telHref } from "../../lib/contact-links"
-import { CAREERS_APPLICATION_SUBJECT, careersApplicationBody, isOpen } from "../../lib/jobs"
+import type { LanguageLink } from "../../lib/i18n/hiring-paths"
+import type { Lang } from "../../lib/i18n/language"
+import { uiText } from "../../lib/i18n/ui-text"
+import { isOpen } from "../../lib/jobs"
 import { routes } from "../../lib/routes"
+import { rolesIn } from "../../lib/i18n/roles-in"
 import * as styles from "../company/company.module.css"
 
 type Data = Queries.CareersPageQuery
 
-/** The careers page (src/pages/careers.tsx): markup only, rendered as one static region. */
-export function CareersPageBody({ data }: { data: Data }) {
+interface CareersPageBodyProps {
+  data: Data
+  lang?: Lang
+  /** The same page in the other language. */
+  otherLanguage?: LanguageLink
+}
+
+/** The careers page (src/pages/careers.tsx, and /es/trabaja-con-nosotros/): markup only, rendered as one static region. */
+export function CareersPageBody({ data, lang = "en", otherLanguage }: CareersPageBodyProps) {
   const page = data.page!
-  // Roles open on the build's "now" (site.siteMetadata.now), the clock that creates their pages.
+  const text = uiText(lang)
+  // Roles open on the build's "now" (site.siteMetadata.now), the clock that creates their pages; in Spanish, those written in Spanish.
   const now = new Date(data.site!.siteMetadata!.now)
-  const roles = data.roles.nodes.filter((role) => isOpen(role.validThrough, now))
+  const roles = rolesIn(data.roles.nodes.filter((role) => isOpen(role.validThrough, now)), lang)
   return (
     <>
+      {otherLanguage && <LanguageSwitch to={otherLanguage} label={text.hiring.language} />}
       <PageHero
         {...heroProps(page.hero)}
         actions={
           <>
-            {roles.length > 0 && <ButtonLink to="#positions" size="lg">See open positions</ButtonLink>}
+            {roles.length > 0 && <ButtonLink to="#positions" size="lg">{text.hiring.seeOpenPositions}</ButtonLink>}
             <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>
-              Call {site.phoneDisplay}
+              {text.hiring.callNumber(site.phoneDisplay)}
             </ButtonLink>
           </>
         }
@@ -43,14 +57,15 @@ export function CareersPageBody({ data }: { data: Data }) {
               <JobCard
                 key={role.slug}
                 job={role}
-                subject={CAREERS_APPLICATION_SUBJECT}
-                body={careersApplicationBody(role.title)}
+                subject={text.hiring.mail.careersSubject}
+                body={text.hiring.mail.careersBody(role.title)}
                 perks={page.roles.perks}
+                lang={lang}
               />
             ))}
           </ul>
         ) : (
-          <NoOpenRoles subject={CAREERS_APPLICATION_SUBJECT} />
+          <NoOpenRoles subject={text.hiring.mail.careersSubject} lang={lang} />
         )}
       </Section>
       <Section id="why-work-with-us" heading={page.benefits.heading} intro={page.benefits.intro ?? undefined} tone="alt">
@@ -60,13 +75,12 @@ export function CareersPageBody({ data }: { data: Data }) {
         heading={page.more.heading}
         text={page.more.text}
         actions={
-          <ButtonLink to={routes.jobs} variant="light" size="lg" icon={<ArrowRight size={18} />}>
-            See all open roles
+          <ButtonLink to={lang === "es" ? routes.esJobs : routes.jobs} variant="light" size="lg" icon={<ArrowRight size={18} />}>
+            {text.hiring.seeAllRoles}
           </ButtonLink>
         }
       />
-      <CtaBand heading="Need cleaning for your business?" text={`Get a free quote ${site.responseTime}, or call us any time: we answer 24/7.`} />
+      <CtaBand heading={text.hiring.needCleaning} text={text.hiring.needCleaningText(site.responseTime)} />
     </>
   )
 }
-

@@ -2,8 +2,12 @@ import React from "react"
 import { ContactChannels } from "../contact-channels"
 import { CtaBand } from "../cta-band"
 import { Section } from "../section"
+import { Link } from "gatsby"
+import type { Lang } from "../../lib/i18n/language"
+import { uiText } from "../../lib/i18n/ui-text"
+import { routes } from "../../lib/routes"
 import { site } from "../../config/site"
-import { mailtoHref } from "../../lib/contact-links"
+import { mailtoHref, telHref } from "../../lib/contact-links"
 import * as styles from "../company/company.module.css"
 
 /**
@@ -19,9 +23,24 @@ interface DocumentClosingProps {
   tone: "plain" | "alt"
   /** The privacy policy names the e-mail subject that reaches the right person. */
   emailSubject?: string
+  /** Spanish (/es/privacidad/): the request line in Spanish, for an applicant; no sales call to action. */
+  lang?: Lang
 }
 
-export function DocumentClosing({ id, heading, text, tone, emailSubject }: DocumentClosingProps) {
+export function DocumentClosing({ id, heading, text, tone, emailSubject, lang = "en" }: DocumentClosingProps) {
+  if (lang === "es") {
+    return (
+      <Section id={id} heading={heading} intro={text} tone={tone} narrow>
+        <p className={styles.paragraphs}>
+          Escribe a <a href={mailtoHref({ subject: emailSubject })}>{site.email}</a>
+          {emailSubject ? ` con el asunto "${emailSubject}"` : ""} o llama al <a href={telHref()}>{site.phoneDisplay}</a>.
+        </p>
+        <p className={styles.paragraphs}>
+          {uiText("es").hiring.forBusinesses} <Link to={routes.quote}>{uiText("es").hiring.getQuote}</Link>.
+        </p>
+      </Section>
+    )
+  }
   return (
     <>
       <Section id={id} heading={heading} intro={text} tone={tone} narrow>

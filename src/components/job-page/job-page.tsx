@@ -6,65 +6,95 @@ import Briefcase from "lucide-react/icons/briefcase"
 import Clock from "lucide-react/icons/clock"
 import Mail from "lucide-react/icons/mail"
 import MapPin from "lucide-react/icons/map-pin"
+import MessageSquare from "lucide-react/icons/message-square"
 import Phone from "lucide-react/icons/phone"
 import { ButtonLink } from "../button"
+import { LanguageSwitch } from "../language-switch"
 import { Prose } from "../prose"
 import { site } from "../../config/site"
-import { mailtoHref, telHref } from "../../lib/contact-links"
-import { JOB_TYPE_LABELS } from "../../lib/content/constants"
-import { CAREERS_APPLICATION_SUBJECT, applicationSubject, careersApplicationBody } from "../../lib/jobs"
+import { mailtoHref, smsHref, telHref } from "../../lib/contact-links"
+import type { LanguageLink } from "../../lib/i18n/hiring-paths"
+import type { Lang } from "../../lib/i18n/language"
+import { longDate, uiText } from "../../lib/i18n/ui-text"
+import { payText } from "../../lib/pay"
 import { routes } from "../../lib/routes"
 import * as styles from "../article/article.module.css"
 import * as jobStyles from "../job-facts/job-facts.module.css"
 import { KeepTogether } from "../keep-together"
 
-/**
- * A job's page (src/templates/job.tsx): markup only, in two static regions around the application form
- * (src/components/job-application-form), which the template places between them in the page's <article>.
- */
-export function JobPage({ data }: { data: Queries.JobPageQuery }) {
+interface JobPageProps {
+  data: Queries.JobPageQuery
+  lang?: Lang
+  /** The same job in the other language. */
+  otherLanguage?: LanguageLink
+}
+
+/** The job's words in the page's language: its Spanish (content/jobs/es/<slug>.md) on a Spanish page. */
+function wordsOf(data: Queries.JobPageQuery, lang: Lang) {
   const job = data.job!
+  const es = lang === "es" ? data.es : null
+  return es ? { ...job, title: es.title, summary: es.summary, schedule: es.schedule, pay: es.pay, html: es.html } : job
+}
+
+/**
+ * A job's page (src/templates/job.tsx), in English at /jobs/<slug>/ or Spanish at /es/empleos/<slug>/: markup
+ * only, rendered as one static region.
+ */
+export function JobPage({ data, lang = "en", otherLanguage }: JobPageProps) {
+  const job = wordsOf(data, lang)
+  const text = uiText(lang).hiring
+  const careers = job.board === "careers"
+  const back = lang === "es" ? (careers ? routes.esCareers : routes.esJobs) : careers ? routes.careers : routes.jobs
   return (
     <>
-      <header className={styles.header}>
-        <Link to={job.board === "careers" ? routes.careers : routes.jobs} className={styles.back}>
-          <ArrowLeft size={16} aria-hidden="true" /> {job.board === "careers" ? "Careers" : "All open roles"}
-        </Link>
-        <p className={styles.category}><Briefcase size={14} aria-hidden="true" /> We're hiring</p>
-        <h1>{job.title}</h1>
-        <p className={styles.meta}>{job.summary}</p>
-      </header>
-      <ul className={jobStyles.facts}>
-        <li><Clock size={18} aria-hidden="true" /> {JOB_TYPE_LABELS[job.type]}</li>
-        <li><MapPin size={18} aria-hidden="true" /> {job.location.city}, {job.location.region} (on site)</li>
-        <li><Briefcase size={18} aria-hidden="true" /> <KeepTogether>{job.schedule}</KeepTogether></li>
-        <li><BadgeDollarSign size={18} aria-hidden="true" /> {job.pay}</li>
-      </ul>
-      <Prose html={job.html} />
+      {otherLanguage && <LanguageSwitch to={otherLanguage} label={text.language} />}
+      <article className={`${styles.article} ${jobStyles.articleAbove}`}>
+        <header className={styles.header}>
+          <Link to={back} className={styles.back}>
+            <ArrowLeft size={16} aria-hidden="true" /> {careers ? text.backToCareers : text.backToJobs}
+          </Link>
+          <p className={styles.category}><Briefcase size={14} aria-hidden="true" /> {text.weAreHiring}</p>
+          <h1>{job.title}</h1>
+          <p className={styles.meta}>{job.summary}</p>
+        </header>
+        <ul className={jobStyles.facts}>
+          <li><Clock size={18} aria-hidden="true" /> {text.jobTypes[job.type]}</li>
+          <li><MapPin size={18} aria-hidden="true" /> {job.location.city}, {job.location.region} ({text.onSite})</li>
+          {/* One flex item: the times KeepTogether holds together would otherwise each be a column of the row. */}
+          <li><Briefcase size={18} aria-hidden="true" /> <span><KeepTogether>{job.schedule}</KeepTogether></span></li>
+          <li><BadgeDollarSign size={18} aria-hidden="true" /> {payText(job.payRange, job.pay, lang)}</li>
+        </ul>
+        <Prose html={job.html} />
+      </article>
     </>
   )
 }
 
-/** The other ways to apply, after the form: e-mail and a call (spec), for those who prefer them. */
-export function JobOtherWays({ data }: { data: Queries.JobPageQuery }) {
-  const job = data.job!
+/**
+ * The other ways to apply, under the job (and under its application form): e-mail, call and text, in the
+ * page's language. Markup only, a static region of its own.
+ */
+export function JobApplyWays({ data, lang = "en" }: { data: Queries.JobPageQuery; lang?: Lang }) {
+  const job = wordsOf(data, lang)
+  const text = uiText(lang).hiring
   // The same e-mail as the role's card: the careers page applies as 'Job Application', naming the role in the body.
   const applyHref =
     job.board === "careers"
-      ? mailtoHref({ subject: CAREERS_APPLICATION_SUBJECT, body: careersApplicationBody(job.title) })
-      : mailtoHref({ subject: applicationSubject(job.title) })
+      ? mailtoHref({ subject: text.mail.careersSubject, body: text.mail.careersBody(job.title) })
+      : mailtoHref({ subject: text.mail.subject(job.title) })
   return (
-    <div className={jobStyles.apply}>
-      <p>Rather not use the form? Apply by e-mail with your name, phone number and a few lines about your experience, or call us to talk about the role.</p>
-      <div className={jobStyles.actions}>
-        <ButtonLink to={applyHref} size="lg" icon={<Mail size={18} />}>Apply via Email</ButtonLink>
-        <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>Call {site.phoneDisplay}</ButtonLink>
+    <section className={jobStyles.applyWrap} aria-label={text.applyWays}>
+      <div className={jobStyles.apply}>
+        <p>{text.applyIntro}</p>
+        <div className={jobStyles.actions}>
+          <ButtonLink to={applyHref} size="lg" icon={<Mail size={18} />}>{text.applyByEmail}</ButtonLink>
+          <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>{text.callNumber(site.phoneDisplay)}</ButtonLink>
+          <ButtonLink to={smsHref()} variant="secondary" size="lg" icon={<MessageSquare size={18} />}>{text.textUs}</ButtonLink>
+        </div>
+        <p className={jobStyles.until}>
+          {text.acceptedThrough(longDate(job.validThrough, lang))} {text.forBusinesses} <Link to={routes.quote}>{text.getQuote}</Link>.
+        </p>
       </div>
-      <p className={jobStyles.until}>
-        Applications accepted through {job.validUntil}. Looking for cleaning for your business instead?{" "}
-        <Link to={routes.quote}>Get a free quote</Link>.
-      </p>
-    </div>
+    </section>
   )
 }
-

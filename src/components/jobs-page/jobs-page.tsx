@@ -4,38 +4,52 @@ import Phone from "lucide-react/icons/phone"
 import { ButtonLink } from "../button"
 import { CtaBand } from "../cta-band"
 import { JobCard } from "../job-card"
+import { LanguageSwitch } from "../language-switch"
 import { NoOpenRoles } from "../no-open-roles"
 import { heroProps } from "../../lib/hero-props"
 import { PageHero } from "../page-hero"
 import { Section } from "../section"
 import { site } from "../../config/site"
 import { mailtoHref, telHref } from "../../lib/contact-links"
-import { NO_OPEN_ROLES_INTRO, OPEN_APPLICATION_SUBJECT, applicationSubject, isOpen } from "../../lib/jobs"
+import type { LanguageLink } from "../../lib/i18n/hiring-paths"
+import type { Lang } from "../../lib/i18n/language"
+import { rolesIn } from "../../lib/i18n/roles-in"
+import { uiText } from "../../lib/i18n/ui-text"
+import { isOpen } from "../../lib/jobs"
 import { fillCount } from "../../lib/text"
 import * as styles from "../company/company.module.css"
 
 type Data = Queries.JobsPageQuery
 
-/** Roles still open on the build's "now" (the same rule and clock that create their pages). */
-const openRoles = (data: Data) => {
+/** Roles still open on the build's "now" (the same rule and clock that create their pages), in the page's language. */
+const openRoles = (data: Data, lang: Lang) => {
   const now = new Date(data.site!.siteMetadata!.now)
-  return data.roles.nodes.filter((role) => isOpen(role.validThrough, now))
+  return rolesIn(data.roles.nodes.filter((role) => isOpen(role.validThrough, now)), lang)
 }
 
-/** The jobs board (src/pages/jobs.tsx): markup only, rendered as one static region. */
-export function JobsPageBody({ data }: { data: Data }) {
+interface JobsPageBodyProps {
+  data: Data
+  lang?: Lang
+  /** The same page in the other language. */
+  otherLanguage?: LanguageLink
+}
+
+/** The jobs board (src/pages/jobs.tsx, and /es/empleos/): markup only, rendered as one static region. */
+export function JobsPageBody({ data, lang = "en", otherLanguage }: JobsPageBodyProps) {
   const page = data.page!
-  const roles = openRoles(data)
+  const text = uiText(lang).hiring
+  const roles = openRoles(data, lang)
   return (
     <>
+      {otherLanguage && <LanguageSwitch to={otherLanguage} label={text.language} />}
       <PageHero
         {...heroProps(page.hero)}
-        intro={roles.length > 0 ? fillCount(page.hero.intro, roles.length) : NO_OPEN_ROLES_INTRO}
+        intro={roles.length > 0 ? fillCount(page.hero.intro, roles.length) : text.noOpenRolesIntro}
         actions={
           <>
-            {roles.length > 0 && <ButtonLink to="#roles" size="lg">See open roles</ButtonLink>}
+            {roles.length > 0 && <ButtonLink to="#roles" size="lg">{text.seeOpenRoles}</ButtonLink>}
             <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>
-              Call {site.phoneDisplay}
+              {text.callNumber(site.phoneDisplay)}
             </ButtonLink>
           </>
         }
@@ -45,11 +59,11 @@ export function JobsPageBody({ data }: { data: Data }) {
         {roles.length > 0 ? (
           <ul className={styles.jobGrid}>
             {roles.map((role) => (
-              <JobCard key={role.slug} job={role} subject={applicationSubject(role.title)} />
+              <JobCard key={role.slug} job={role} subject={text.mail.subject(role.title)} lang={lang} />
             ))}
           </ul>
         ) : (
-          <NoOpenRoles subject={OPEN_APPLICATION_SUBJECT} />
+          <NoOpenRoles subject={text.mail.openSubject} lang={lang} />
         )}
       </Section>
       <CtaBand
@@ -57,17 +71,16 @@ export function JobsPageBody({ data }: { data: Data }) {
         text={page.general.text}
         actions={
           <>
-            <ButtonLink to={mailtoHref({ subject: OPEN_APPLICATION_SUBJECT })} variant="light" size="lg" icon={<Mail size={18} />}>
-              Send an application
+            <ButtonLink to={mailtoHref({ subject: text.mail.openSubject })} variant="light" size="lg" icon={<Mail size={18} />}>
+              {text.sendApplication}
             </ButtonLink>
             <ButtonLink to={telHref()} variant="outline-light" size="lg" icon={<Phone size={18} />}>
-              Call {site.phoneDisplay}
+              {text.callNumber(site.phoneDisplay)}
             </ButtonLink>
           </>
         }
       />
-      <CtaBand heading="Need cleaning for your business?" text={`Get a free quote ${site.responseTime}, or call us any time: we answer 24/7.`} />
+      <CtaBand heading={text.needCleaning} text={text.needCleaningText(site.responseTime)} />
     </>
   )
 }
-

@@ -1,6 +1,8 @@
 import React, { Suspense, useEffect } from "react"
 import { normalizePath, useSiteLinks } from "../../hooks/use-site-links"
 import { pageHydration } from "../../lib/hydration-mark"
+import { langOfPath } from "../../lib/i18n/hiring-paths"
+import { uiText } from "../../lib/i18n/ui-text"
 import { routes } from "../../lib/routes"
 import { ErrorBoundary } from "../error-boundary"
 import { SiteHeader } from "../site-header"
@@ -25,14 +27,16 @@ const FloatingActions = staticRegion("quick-actions", () => import("../floating-
  */
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const onQuotePage = normalizePath(pathname) === routes.quote
+  // The hiring pages are also in Spanish (under /es/): the frame around them speaks their language.
+  const lang = langOfPath(normalizePath(pathname))
   const links = useSiteLinks()
   // Runs with the root's commit, before or after the regions hydrate; only the first page's regions count.
   useEffect(() => pageHydration.expect(["root", "header", "main", "footer", ...(onQuotePage ? [] : ["floating-actions"])]), [])
   return (
     <div className={onQuotePage ? styles.shell : `${styles.shell} ${styles.withBar}`}>
-      <a href="#main" className={styles.skip}>Skip to main content</a>
+      <a href="#main" className={styles.skip}>{uiText(lang).skipToContent}</a>
       <Suspense fallback={null}>
-        <SiteHeader pathname={pathname} />
+        <SiteHeader pathname={pathname} lang={lang} />
         <RegionHydrated region="header" />
       </Suspense>
       <main id="main" tabIndex={-1} className={styles.main}>
@@ -44,13 +48,14 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
         </ErrorBoundary>
       </main>
       <Suspense fallback={null}>
-        <SiteFooter links={links} currentPath={pathname} />
+        {/* Kept across navigations, but drawn again (keyed) when the language changes. */}
+        <SiteFooter key={lang} links={links} currentPath={pathname} lang={lang} />
         <RegionHydrated region="footer" />
       </Suspense>
       {/* The quote page has its own call and e-mail panel; nothing may cover its submit button. */}
       {!onQuotePage && (
         <Suspense fallback={null}>
-          <FloatingActions />
+          <FloatingActions key={lang} lang={lang} />
           <RegionHydrated region="floating-actions" />
         </Suspense>
       )}

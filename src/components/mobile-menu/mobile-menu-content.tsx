@@ -6,7 +6,9 @@ import Phone from "lucide-react/icons/phone"
 import X from "lucide-react/icons/x"
 import { site } from "../../config/site"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
-import { companyLinks, type LocationGroup, type SiteLink } from "../../hooks/use-site-links"
+import { companyLinksIn, type LocationGroup, type SiteLink } from "../../hooks/use-site-links"
+import type { Lang } from "../../lib/i18n/language"
+import { uiText } from "../../lib/i18n/ui-text"
 import { smsHref, telHref } from "../../lib/contact-links"
 import { routes } from "../../lib/routes"
 import { ButtonLink } from "../button"
@@ -19,10 +21,12 @@ interface MobileMenuContentProps {
   currentPath: string
   services: SiteLink[]
   locationGroups: LocationGroup[]
+  lang?: Lang
 }
 
 /** What the mobile menu dialog shows; loaded when the menu is first wanted (see mobile-menu.tsx). */
-export default function MobileMenuContent({ open, onClose, dialog, currentPath, services, locationGroups }: MobileMenuContentProps) {
+export default function MobileMenuContent({ open, onClose, dialog, currentPath, services, locationGroups, lang = "en" }: MobileMenuContentProps) {
+  const { nav, menu, tagline } = uiText(lang)
   useFocusTrap(dialog, open)
 
   // Focus moves into the dialog when it opens (also when these contents arrive after the click).
@@ -41,23 +45,23 @@ export default function MobileMenuContent({ open, onClose, dialog, currentPath, 
   return (
     <>
       <div className={styles.head}>
-        <p className={styles.title}>{site.tagline}</p>
+        <p className={styles.title}>{tagline ?? site.tagline}</p>
         <button type="button" className={styles.close} onClick={onClose}>
           <X size={24} aria-hidden="true" />
-          <span className="visually-hidden">Close menu</span>
+          <span className="visually-hidden">{menu.close}</span>
         </button>
       </div>
       <div className={styles.actions}>
-        <ButtonLink to={routes.quote} size="lg" onClick={onClose}>Get Free Quote</ButtonLink>
+        <ButtonLink to={routes.quote} size="lg" onClick={onClose}>{nav.getFreeQuote}</ButtonLink>
         <div className={styles.pair}>
-          <ButtonLink to={smsHref()} variant="secondary" icon={<MessageSquare size={18} />} onClick={onClose}>Text</ButtonLink>
-          <ButtonLink to={telHref()} variant="secondary" icon={<Phone size={18} />} onClick={onClose}>Call</ButtonLink>
+          <ButtonLink to={smsHref()} variant="secondary" icon={<MessageSquare size={18} />} onClick={onClose}>{menu.text}</ButtonLink>
+          <ButtonLink to={telHref()} variant="secondary" icon={<Phone size={18} />} onClick={onClose}>{menu.call}</ButtonLink>
         </div>
       </div>
-      <nav aria-label="Mobile" className={styles.nav}>
-        <ul className={styles.list}>{link({ label: "Home", to: routes.home })}</ul>
-        <Group label="Services"><ul className={styles.list}>{services.map(link)}</ul></Group>
-        <Group label="Locations">
+      <nav aria-label={nav.mobile} className={styles.nav}>
+        <ul className={styles.list}>{link({ label: nav.home, to: routes.home })}</ul>
+        <Group id="services" label={nav.services}><ul className={styles.list}>{services.map(link)}</ul></Group>
+        <Group id="locations" label={nav.locations}>
           {locationGroups.map((group) => (
             <div key={group.name}>
               <p className={styles.groupName}>{group.name}</p>
@@ -65,17 +69,17 @@ export default function MobileMenuContent({ open, onClose, dialog, currentPath, 
             </div>
           ))}
         </Group>
-        <Group label="Company">
-          <ul className={styles.list}>{[...companyLinks, { label: "FAQ", to: routes.faq }].map(link)}</ul>
+        <Group id="company" label={nav.company}>
+          <ul className={styles.list}>{[...companyLinksIn(lang), { label: nav.faq, to: routes.faq }].map(link)}</ul>
         </Group>
       </nav>
     </>
   )
 }
 
-function Group({ label, children }: { label: string; children: React.ReactNode }) {
+function Group({ id: name, label, children }: { id: string; label: string; children: React.ReactNode }) {
   const [open, setOpen] = useState(false)
-  const id = `mobile-group-${label.toLowerCase()}`
+  const id = `mobile-group-${name}`
   return (
     <div className={styles.group}>
       <button type="button" className={styles.groupToggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>

@@ -3,7 +3,9 @@ import Menu from "lucide-react/icons/menu"
 import X from "lucide-react/icons/x"
 import { useScrollLock } from "../../hooks/use-scroll-lock"
 import { useOpenedBeforeHydration } from "../../hooks/use-opened-before-hydration"
-import { companyLinks, type LocationGroup, type SiteLink } from "../../hooks/use-site-links"
+import { companyLinksIn, type LocationGroup, type SiteLink } from "../../hooks/use-site-links"
+import type { Lang } from "../../lib/i18n/language"
+import { uiText } from "../../lib/i18n/ui-text"
 import { routes } from "../../lib/routes"
 import { ErrorBoundary } from "../error-boundary"
 import * as styles from "./mobile-menu.module.css"
@@ -12,6 +14,7 @@ interface MobileMenuProps {
   currentPath: string
   services: SiteLink[]
   locationGroups: LocationGroup[]
+  lang?: Lang
 }
 
 // The dialog's contents (some 60 links, already in the desktop navigation, and the focus trap) are
@@ -24,19 +27,20 @@ const MobileMenuContent = lazy(loadContent)
  * When the menu's chunk cannot be fetched (offline, or a page open since before a deploy that removed
  * it): the main pages as plain links, whose full page loads also pick up the current deploy.
  */
-function MenuUnavailable({ onClose }: { onClose: () => void }) {
-  const links = [{ label: "Home", to: routes.home }, ...companyLinks, { label: "Get a Free Quote", to: routes.quote }]
+function MenuUnavailable({ onClose, lang }: { onClose: () => void; lang: Lang }) {
+  const { nav, menu } = uiText(lang)
+  const links = [{ label: nav.home, to: routes.home }, ...companyLinksIn(lang), { label: menu.freeQuote, to: routes.quote }]
   return (
     <>
       <div className={styles.head}>
-        <p className={styles.title}>Menu</p>
+        <p className={styles.title}>{menu.title}</p>
         {/* The contents' focus trap did not load: take focus into the dialog here. */}
         <button type="button" className={styles.close} onClick={onClose} autoFocus>
           <X size={22} aria-hidden="true" />
-          <span className="visually-hidden">Close menu</span>
+          <span className="visually-hidden">{menu.close}</span>
         </button>
       </div>
-      <p role="alert">The full menu could not load. Check your connection, or go straight to a page:</p>
+      <p role="alert">{menu.unavailable}</p>
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.to}>
@@ -49,7 +53,8 @@ function MenuUnavailable({ onClose }: { onClose: () => void }) {
 }
 
 /** The small-screen menu: a full-screen dialog with calls to action and collapsible groups. */
-export function MobileMenu({ currentPath, services, locationGroups }: MobileMenuProps) {
+export function MobileMenu({ currentPath, services, locationGroups, lang = "en" }: MobileMenuProps) {
+  const { menu } = uiText(lang)
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
@@ -97,19 +102,19 @@ export function MobileMenu({ currentPath, services, locationGroups }: MobileMenu
         }}
       >
         <Menu size={24} aria-hidden="true" />
-        <span className="visually-hidden">Open menu</span>
+        <span className="visually-hidden">{menu.open}</span>
       </button>
       <div
         id="mobile-menu"
         ref={dialog}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={menu.title}
         className={styles.dialog}
         hidden={!open}
       >
         {used && (
-          <ErrorBoundary fallback={<MenuUnavailable onClose={close} />}>
+          <ErrorBoundary fallback={<MenuUnavailable onClose={close} lang={lang} />}>
             <Suspense fallback={null}>
               <MobileMenuContent
                 open={open}
@@ -118,6 +123,7 @@ export function MobileMenu({ currentPath, services, locationGroups }: MobileMenu
                 currentPath={currentPath}
                 services={services}
                 locationGroups={locationGroups}
+                lang={lang}
               />
             </Suspense>
           </ErrorBoundary>

@@ -19,11 +19,17 @@ export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, 
 export function HeadTags({ head, url = head.url }: HeadTagsProps) {
   return (
     <>
+      {/* Gatsby's Head sets <html lang> on the server and on every client-side navigation. */}
+      <html lang={head.lang} />
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       <link rel="canonical" href={url} />
+      {head.alternates.map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
       {head.noIndex && <meta name="robots" content="noindex, nofollow" />}
       <meta property="og:site_name" content={head.siteName} />
+      <meta property="og:locale" content={head.lang.replace("-", "_")} />
       <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />
       <meta property="og:url" content={url} />

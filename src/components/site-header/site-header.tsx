@@ -1,6 +1,8 @@
 import React from "react"
 import { Link } from "gatsby"
-import { companyLinks, normalizePath, useSiteLinks } from "../../hooks/use-site-links"
+import { headerLinksIn, normalizePath, useSiteLinks } from "../../hooks/use-site-links"
+import type { Lang } from "../../lib/i18n/language"
+import { uiText } from "../../lib/i18n/ui-text"
 import { routes } from "../../lib/routes"
 import { ButtonLink } from "../button"
 import { MobileMenu } from "../mobile-menu"
@@ -14,44 +16,45 @@ const HeaderTopbar = staticRegion("topbar", () => import("./header-topbar").then
 const Logo = staticRegion("logo", () => import("../logo/logo").then((m) => m.Logo), { layout: true })
 
 /** The sticky header on every page: contact bar, logo, main navigation and the mobile menu. */
-export function SiteHeader({ pathname }: { pathname: string }) {
+export function SiteHeader({ pathname, lang = "en" }: { pathname: string; lang?: Lang }) {
   const current = normalizePath(pathname)
+  const { nav } = uiText(lang)
   const { navServices, locationGroups } = useSiteLinks()
   const isCurrent = (to: string) => (to === current ? "page" : undefined)
 
   return (
     <header className={styles.header}>
-      <HeaderTopbar />
+      <HeaderTopbar key={lang} lang={lang} />
       <div className={styles.bar}>
         <div className={styles.inner}>
           <Logo currentPath={pathname} />
-          <nav aria-label="Main" className={styles.nav}>
+          <nav aria-label={nav.main} className={styles.nav}>
             <ul className={styles.links}>
               <li>
-                <Link to={routes.home} className={styles.link} aria-current={isCurrent(routes.home)}>Home</Link>
+                <Link to={routes.home} className={styles.link} aria-current={isCurrent(routes.home)}>{nav.home}</Link>
               </li>
               <NavDropdown
-                label="Services"
+                label={nav.services}
                 groups={[{ links: navServices }]}
                 active={current.startsWith("/services/")}
                 currentPath={current}
               />
               <NavDropdown
-                label="Locations"
+                label={nav.locations}
                 groups={locationGroups}
                 active={current.startsWith("/locations/")}
                 currentPath={current}
                 wide
               />
-              {companyLinks.map((link) => (
+              {headerLinksIn(lang).map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={styles.link} aria-current={isCurrent(link.to)}>{link.label}</Link>
                 </li>
               ))}
             </ul>
           </nav>
-          <ButtonLink to={routes.quote} className={styles.cta}>Get Free Quote</ButtonLink>
-          <MobileMenu currentPath={current} services={navServices} locationGroups={locationGroups} />
+          <ButtonLink to={routes.quote} className={styles.cta}>{nav.getFreeQuote}</ButtonLink>
+          <MobileMenu currentPath={current} services={navServices} locationGroups={locationGroups} lang={lang} />
         </div>
       </div>
     </header>

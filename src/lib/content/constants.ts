@@ -47,5 +47,15 @@ export const JOB_TYPES = Object.keys(JOB_TYPE_LABELS) as JobType[]
 
 export const JOB_BOARDS = ["jobs", "careers"] as const
 
+/** What a stated pay range is paid per: schema.org's unitText values for JobPosting baseSalary. */
+export const PAY_UNIT_LABELS = {
+  HOUR: "Per hour",
+  YEAR: "Per year",
+} as const
+
+export type PayUnit = keyof typeof PAY_UNIT_LABELS
+
+export const PAY_UNITS = Object.keys(PAY_UNIT_LABELS) as PayUnit[]
+
 export type NavGroup = (typeof NAV_GROUPS)[number]
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number]

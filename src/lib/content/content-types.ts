@@ -6,12 +6,14 @@
  * (gatsby/validate-content.ts) and the editor's collections (gatsby/cms/).
  */
 import type { AnySchema } from "yup"
+import type { Lang } from "../i18n/language"
 import { routes } from "../routes"
 import { pageSchemas } from "./page-schemas"
 import {
   clientSchema,
   faqSchema,
   jobSchema,
+  jobSpanishSchema,
   locationSchema,
   postSchema,
   serviceSchema,
@@ -128,6 +130,48 @@ export const MARKDOWN_TYPES = [
   },
 ] as const satisfies readonly MarkdownType[]
 
+/**
+ * content/<folder>/es/<slug>.md: the Spanish of the entry content/<folder>/<slug>.md, a node of its own type
+ * that the original links as `es` (by slug). Only the hiring pages are in Spanish, so only jobs have one. An
+ * entry without it builds in English only (the build says so); one without an English original fails.
+ */
+export interface TranslationType {
+  lang: Exclude<Lang, "en">
+  /** The folder of the originals. */
+  original: string
+  folder: string
+  nodeType: string
+  schema: AnySchema
+  route: (slug: string) => string
+  editor: Omit<MarkdownEditor, "sortable" | "identifier"> & { name: string }
+}
+
+export const MARKDOWN_TRANSLATIONS: readonly TranslationType[] = [
+  {
+    lang: "es",
+    original: "jobs",
+    folder: "jobs/es",
+    nodeType: "JobEs",
+    schema: jobSpanishSchema,
+    route: routes.esJob,
+    editor: {
+      name: "jobs-es",
+      label: "Jobs in Spanish",
+      singular: "Spanish job",
+      summary: "{{slug}}: {{title}}",
+      body: { label: "Full job description (Spanish)", required: true, hint: "The same role as the English page, written in Spanish: duties, schedule, requirements and what we offer." },
+      description:
+        "The Spanish page of a job, at /es/empleos/<slug>. Pick the English job it belongs to; a job without one is shown in English only. Write it as you would say it to an applicant, not word for word.",
+    },
+  },
+]
+
+/** The translation of a content folder ("jobs/es"), if it is one. */
+export const translationTypeOf = (folder: string): TranslationType | undefined => MARKDOWN_TRANSLATIONS.find((type) => type.folder === folder)
+
+/** The translations of a markdown type's entries ("jobs": the Spanish jobs). */
+export const translationsOf = (folder: string): TranslationType[] => MARKDOWN_TRANSLATIONS.filter((type) => type.original === folder)
+
 /** A YAML file whose top level is a list; gatsby-transformer-yaml makes each entry a node. */
 export interface DataFileType {
   /** Path under content/. */
@@ -159,24 +203,37 @@ export const SETTINGS = {
   editor: { label: "Company details", description: "Name, phone, e-mail, address and other facts every page reads." },
 } as const
 
-/** content/pages/<name>.yaml: the copy of one home or company page. */
+/**
+ * content/pages/<name>.yaml: the copy of one home or company page; content/pages/<name>.es.yaml its Spanish, beside
+ * it so that its image paths (../images/) are the same.
+ */
 export interface PageCopyType {
   name: string
+  lang: Lang
   file: string
+  /** The same node type in both languages: a query picks one with `lang: { eq: "es" }`. */
   nodeType: string
   schema: AnySchema
+  /** True for a page in both languages: its node type has a `lang` field. */
+  translated: boolean
 }
+
+/**
+ * The page copy also written in Spanish: the hiring pages (the jobs and their list, and careers), and what the
+ * privacy page says about job applications (privacy.es.yaml, a page of its own for applicants, no hreflang pair).
+ */
+export const SPANISH_PAGES = ["careers", "jobs", "privacy"] as const
 
 const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_m, _dash, c: string) => c.toUpperCase())
 
 /** Read when called, so a schema registered later (tests do) is included. */
 export function pageCopyTypes(): PageCopyType[] {
-  return Object.entries(pageSchemas).map(([name, schema]) => ({
-    name,
-    file: `pages/${name}.yaml`,
-    nodeType: `${pascal(name)}PageYaml`,
-    schema,
-  }))
+  return Object.entries(pageSchemas).flatMap(([name, schema]) => {
+    const nodeType = `${pascal(name)}PageYaml`
+    const translated = (SPANISH_PAGES as readonly string[]).includes(name)
+    const english: PageCopyType = { name, lang: "en", file: `pages/${name}.yaml`, nodeType, schema, translated }
+    return translated ? [english, { ...english, lang: "es" as const, file: `pages/${name}.es.yaml` }] : [english]
+  })
 }
 
 /** The node type gatsby-transformer-yaml gives the entries of a YAML file under content/ (gatsby-config.ts). */
@@ -186,12 +243,15 @@ export const yamlNodeTypeOf = (file: string): string | undefined =>
 /** The markdown type of a content folder, if it is one. */
 export const markdownTypeOf = (folder: string): MarkdownType | undefined => MARKDOWN_TYPES.find((type) => type.folder === folder)
 
-/** The schema the build applies to a file under content/ ("services/x.md", "pages/home.yaml"). */
+/** The node type of a markdown file in this content folder ("jobs": Job, "jobs/es": JobEs). */
+export const markdownNodeTypeOf = (folder: string): string | undefined =>
+  (markdownTypeOf(folder) ?? translationTypeOf(folder))?.nodeType
+
+/** The schema the build applies to a file under content/ ("services/x.md", "jobs/es/x.md", "pages/home.yaml"). */
 export function schemaFor(path: string): AnySchema | undefined {
-  const single = [...DATA_FILES, SETTINGS].find((type) => type.file === path)
+  const single = [...DATA_FILES, SETTINGS, ...pageCopyTypes()].find((type) => type.file === path)
   if (single) return single.schema
-  const [dir, file = ""] = path.split("/")
-  const page = file.replace(/\.ya?ml$/, "")
-  if (dir === "pages") return Object.hasOwn(pageSchemas, page) ? pageSchemas[page] : undefined
-  return /\.md$/.test(file) ? markdownTypeOf(dir)?.schema : undefined
+  const at = path.lastIndexOf("/")
+  const dir = path.slice(0, at)
+  return at > 0 && path.endsWith(".md") ? (markdownTypeOf(dir) ?? translationTypeOf(dir))?.schema : undefined
 }

@@ -3,7 +3,7 @@
  * field name, since a field name means the same thing in every content type; the rules (required,
  * choices, patterns) come from the schemas, never from here.
  */
-import { JOB_TYPE_LABELS } from "./constants"
+import { JOB_TYPE_LABELS, PAY_UNIT_LABELS } from "./constants"
 
 /** Labels that are not just the field name in words (metaTitle: "Meta title"). */
 export const LABELS: Record<string, string> = {
@@ -17,6 +17,10 @@ export const LABELS: Record<string, string> = {
   nearbyAreas: "Nearby areas",
   clientType: "Client type",
   validThrough: "Open until",
+  payRange: "Pay range (optional)",
+  min: "Minimum ($)",
+  max: "Maximum ($)",
+  per: "Paid",
   q: "Question",
   a: "Answer",
   phone: "Phone (for links)",
@@ -54,6 +58,8 @@ export const HINTS: Record<string, string> = {
   industries: "At least three local industries.",
   validThrough: "After this date the job has no page, card or listing.",
   board: "jobs: the /jobs page; careers: the /careers page.",
+  pay: "Shown when no pay range is given, such as \"Competitive pay\".",
+  payRange: "Fill in all three to show the pay on the job's card and page and to search engines; leave all three empty to show the words above.",
   date: "The article's publication date.",
   phone: "Digits for links, like +1-813-555-0142.",
   sms: "Digits for text-message links, like +1-813-555-0142.",
@@ -83,6 +89,7 @@ export const LONG_TEXT = new Set(["description", "summary", "intro", "excerpt", 
 /** Words for the values of a choice, by field name (the value is shown where there is none). */
 export const OPTION_LABELS: Record<string, Record<string, string>> = {
   type: JOB_TYPE_LABELS,
+  per: PAY_UNIT_LABELS,
 }
 
 /** What the "Add ..." button of a list says. */

@@ -5,7 +5,7 @@
  * its node type, route and template are in content-types.ts.
  */
 import * as yup from "yup"
-import { BLOG_CATEGORIES, JOB_BOARDS, JOB_TYPES, LOCATION_LAYOUTS, NAV_GROUPS, SECTION_KINDS, STATE_CODES } from "./constants"
+import { BLOG_CATEGORIES, JOB_BOARDS, JOB_TYPES, PAY_UNITS, LOCATION_LAYOUTS, NAV_GROUPS, SECTION_KINDS, STATE_CODES } from "./constants"
 import { choice, description, image, imageAlt, metaTitle, named, order, required, slug, strings, text } from "./fields"
 
 const LINK = /^(\/[a-z0-9\-/]*|tel:.+|mailto:.+|sms:.+)$/
@@ -100,6 +100,28 @@ export const postSchema = yup.object({
   imageAlt: imageAlt(),
 })
 
+const dollars = () =>
+  yup.number().typeError("must be a number of dollars").positive("must be more than 0").required("is required")
+
+/**
+ * A job's stated pay, optional: when it is there, its card, its page and its JobPosting (baseSalary) show it;
+ * when it is not, they show the job's `pay` words. Both ends in US dollars, per hour or per year.
+ */
+const payRange = () =>
+  named(
+    "PayRange",
+    yup.object({
+      min: dollars(),
+      max: dollars().test("not-below-min", "must be at least the minimum", function (max) {
+        const { min } = this.parent as { min?: unknown }
+        return !Number.isFinite(min) || typeof max !== "number" || max >= (min as number)
+      }),
+      per: choice(PAY_UNITS, "PayUnit"),
+    }),
+  )
+    .default(undefined)
+    .optional()
+
 export const jobSchema = yup.object({
   slug: slug(),
   title: required(),
@@ -111,8 +133,16 @@ export const jobSchema = yup.object({
   validThrough: yup.date().typeError("must be a date like 2026-12-31").required("is required"),
   location: named("JobLocation", yup.object({ city: required(), region: choice(STATE_CODES, "StateCode") })).required("is required"),
   schedule: required(),
+  /** The words shown when no pay range is stated ("Competitive pay"). */
   pay: required(),
+  payRange: payRange(),
 })
+
+/**
+ * content/jobs/es/<slug>.md: the Spanish of content/jobs/<slug>.md, written by the editors (never machine
+ * translated). Only the words: the type, board, place, dates and pay range are the English file's.
+ */
+export const jobSpanishSchema = jobSchema.pick(["slug", "title", "summary", "description", "schedule", "pay"])
 
 export const faqSchema = yup
   .array(yup.object({ q: required(), a: required() }))

@@ -1,5 +1,7 @@
 import type { BreadcrumbList } from "schema-dts"
 import { absoluteUrl } from "../../config/site"
+import type { Lang } from "../i18n/language"
+import { uiText } from "../i18n/ui-text"
 import { ids } from "./ids"
 
 export interface Crumb {
@@ -7,9 +9,9 @@ export interface Crumb {
   path: string
 }
 
-/** BreadcrumbList for a page below home; Home is always the first item. */
-export function breadcrumbNode(trail: Crumb[]): BreadcrumbList {
-  const items = [{ name: "Home", path: "/" }, ...trail]
+/** BreadcrumbList for a page below home; Home ("Inicio" on a Spanish page) is always the first item. */
+export function breadcrumbNode(trail: Crumb[], lang: Lang = "en"): BreadcrumbList {
+  const items = [{ name: uiText(lang).hiring.home, path: "/" }, ...trail]
   const last = items[items.length - 1]
   return {
     "@type": "BreadcrumbList",

@@ -2,9 +2,10 @@
  * JobPosting for a role's own page, with the fields search engines require.
  * The spec's CONTRACT is schema.org's CONTRACTOR; roles are worked on site.
  */
-import type { JobPosting } from "schema-dts"
+import type { JobPosting, MonetaryAmount } from "schema-dts"
 import { absoluteUrl, site } from "../../config/site"
 import { isoDate, jobClosesAt } from "../jobs"
+import type { PayRange } from "../pay"
 import { ids } from "./ids"
 
 export interface JobInfo {
@@ -14,6 +15,17 @@ export interface JobInfo {
   descriptionHtml: string
   validThrough: string
   location: { city: string; region: string }
+  /** The stated pay, if the job states one: JobPosting's baseSalary. */
+  payRange?: PayRange | null
+}
+
+/** schema.org's MonetaryAmount for a pay range: a QuantitativeValue in US dollars per HOUR or YEAR. */
+export function baseSalaryNode({ min, max, per }: PayRange): MonetaryAmount {
+  return {
+    "@type": "MonetaryAmount",
+    currency: "USD",
+    value: { "@type": "QuantitativeValue", minValue: min, maxValue: max, unitText: per },
+  }
 }
 
 const EMPLOYMENT_TYPES: Record<string, string> = {
@@ -34,6 +46,7 @@ export function jobPostingNode(job: JobInfo, now: Date): JobPosting {
     employmentType: EMPLOYMENT_TYPES[job.type] ?? job.type,
     url: absoluteUrl(job.path),
     directApply: false,
+    ...(job.payRange ? { baseSalary: baseSalaryNode(job.payRange) } : {}),
     hiringOrganization: {
       "@type": "Organization",
       "@id": ids.organization,

@@ -5,6 +5,8 @@
  */
 import type { Graph, Thing } from "schema-dts"
 import { absoluteUrl, site } from "../../config/site"
+import type { Alternate } from "../i18n/hiring-paths"
+import { LANGUAGE_TAGS, type Lang } from "../i18n/language"
 import { breadcrumbNode, type Crumb } from "./breadcrumbs"
 import { webPageNode, type WebPageType } from "./pages"
 import { siteGraph } from "./site-graph"
@@ -27,6 +29,17 @@ export interface PageHeadInput {
   /** Further JSON-LD nodes, between the WebPage node and the BreadcrumbList. */
   jsonLd?: Thing[]
   noIndex?: boolean
+  /** The page's language; English when absent. */
+  lang?: Lang
+  /** The same page in each language (hreflang), when it exists in more than one. */
+  alternates?: Alternate[]
+}
+
+/** An hreflang link as the head renders it. */
+export interface HeadAlternate {
+  hreflang: string
+  /** Absolute URL. */
+  href: string
 }
 
 /** A page's head as its page context carries it (JSON: it travels in page-data.json). */
@@ -43,6 +56,10 @@ export interface HeadData {
   /** Absolute URL of the social preview image. */
   image: string
   noIndex: boolean
+  /** <html lang>: "en-US" or "es-US". */
+  lang: string
+  /** hreflang links to the page in each language and x-default; empty for a page in one language. */
+  alternates: HeadAlternate[]
   /** The page's one JSON-LD @graph: the site-wide nodes, then WebPage, the page's own nodes, breadcrumbs. */
   jsonLd: Graph
 }
@@ -51,11 +68,11 @@ export const pageTitle = (title: string) =>
   title.includes(site.companyName) ? title : `${title} | ${site.companyName}`
 
 /** The head of one page, with its JSON-LD nodes in the same order on every page. */
-export function pageHeadData({ title, description, path, image, webPage, breadcrumbs, jsonLd = [], noIndex = false }: PageHeadInput): HeadData {
+export function pageHeadData({ title, description, path, image, webPage, breadcrumbs, jsonLd = [], noIndex = false, lang = "en", alternates = [] }: PageHeadInput): HeadData {
   const nodes: Thing[] = [
-    ...(webPage ? [webPageNode({ path, title, description }, webPage)] : []),
+    ...(webPage ? [webPageNode({ path, title, description }, webPage, lang)] : []),
     ...jsonLd,
-    ...(breadcrumbs ? [breadcrumbNode(breadcrumbs)] : []),
+    ...(breadcrumbs ? [breadcrumbNode(breadcrumbs, lang)] : []),
   ]
   return {
     title: pageTitle(title),
@@ -65,6 +82,8 @@ export function pageHeadData({ title, description, path, image, webPage, breadcr
     siteName: site.companyName,
     image: absoluteUrl(image ?? site.socialImage),
     noIndex,
+    lang: LANGUAGE_TAGS[lang],
+    alternates: alternates.map(({ hreflang, path: alternate }) => ({ hreflang, href: absoluteUrl(alternate) })),
     jsonLd: siteGraph(nodes),
   }
 }

@@ -6,6 +6,7 @@ import type { AboutPage, Blog, BlogPosting, ContactPage, FAQPage, Service, WebPa
 import { STATE_NAMES, absoluteUrl, site, type StateCode } from "../../config/site"
 import { areasServed } from "./site-graph"
 import { routes } from "../routes"
+import { LANGUAGE_TAGS, type Lang } from "../i18n/language"
 import { ids } from "./ids"
 
 const provider = { "@id": ids.localBusiness } as const
@@ -18,7 +19,7 @@ export interface PageInfo {
 
 export type WebPageType = "WebPage" | "AboutPage" | "ContactPage" | "CollectionPage"
 
-export function webPageNode({ path, title, description }: PageInfo, type: WebPageType = "WebPage"): WebPage | AboutPage | ContactPage {
+export function webPageNode({ path, title, description }: PageInfo, type: WebPageType = "WebPage", lang: Lang = "en"): WebPage | AboutPage | ContactPage {
   return {
     "@type": type,
     "@id": ids.webpage(path),
@@ -27,7 +28,7 @@ export function webPageNode({ path, title, description }: PageInfo, type: WebPag
     description,
     isPartOf: { "@id": ids.website },
     about: { "@id": ids.organization },
-    inLanguage: "en-US",
+    inLanguage: LANGUAGE_TAGS[lang],
   } as WebPage
 }
 
