@@ -7,3 +7,8 @@ process.env[STATIC_REGIONS_ENV] = STATIC_REGIONS_KEEP
 
 // jsdom lacks the Encoding API, which every browser has; the bot check's solver uses it (src/lib/bot-check).
 if (typeof globalThis.TextEncoder === "undefined") Object.assign(globalThis, { TextDecoder, TextEncoder })
+
+// Component tests start without a Supabase backend, whatever the shell exports (scripts/test-all.sh sets the
+// build's test-only values): a test that wants one sets these itself, as the bot check's tests do.
+delete process.env.GATSBY_SUPABASE_URL
+delete process.env.GATSBY_SUPABASE_ANON_KEY

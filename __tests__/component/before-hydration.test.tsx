@@ -25,6 +25,7 @@ jest.mock("../../src/lib/supabase/client", () => ({
   getSupabase: jest.fn(),
   preloadSupabase: jest.fn(),
   isBackendConfigured: jest.fn(() => true),
+  supabaseConfig: () => null, // no bot check proof without a backend (use-bot-check.ts)
 }))
 jest.mock("../../src/lib/quote/uploads", () => ({ areUploadsAvailable: () => true }))
 jest.mock("../../src/lib/quote/submit-quote", () => ({ submitQuote: jest.fn() }))
@@ -117,7 +118,7 @@ describe("values typed before hydration", () => {
     typeBeforeScripts(screen.getByLabelText("E-mail address"), "ana@example.com")
     expect(await hydrate(container, ui)).toEqual([])
     await userEvent.setup().click(screen.getByRole("button", { name: "Subscribe" }))
-    await waitFor(() => expect(subscribe).toHaveBeenCalledWith("ana@example.com"))
+    await waitFor(() => expect(subscribe).toHaveBeenCalledWith("ana@example.com", null)) // no backend here, so no bot check proof
   })
 
   it("become the quote form's state and are sent at once, not taken for a bot's too-fast submission", async () => {

@@ -15,6 +15,7 @@ jest.mock("../../src/lib/supabase/client", () => ({
   getSupabase: jest.fn(() => null),
   preloadSupabase: jest.fn(),
   isBackendConfigured: jest.fn(() => true),
+  supabaseConfig: () => null, // no bot check proof without a backend (use-bot-check.ts)
 }))
 
 // The page's own content file, as the page query returns it.

@@ -18,6 +18,9 @@ import { renderLoaded } from "../fixtures/render-loaded"
 import { siteLinksData } from "../fixtures/site-links"
 import { staticRegionCalls } from "../fixtures/static-region-calls"
 
+// The first page a worker renders also compiles every page module it requires: over 5 s on a busy machine.
+jest.setTimeout(60_000)
+
 const ROOT = path.resolve(__dirname, "../..")
 /** How a region shows in React's tree: `StaticRegion(name)`. */
 const REGION_DISPLAY_NAME = staticRegion("x", () => Promise.resolve(() => null)).displayName!.replace(/\(x\)$/, "")

@@ -68,10 +68,11 @@ describe("the form's rows and the tables' columns", () => {
     expect(await columnsOf("job_applications")).toEqual(union(formKeys, ["bot_proof"], bookkeeping))
   })
 
-  it("quote_attachments: the form sends exactly the columns anon may write, which are all but id and created_at", async () => {
+  it("quote_attachments: the form sends exactly the columns anon may write, which are all but id, created_at, reported_at and the derived public_url", async () => {
     const formKeys = Object.keys(toAttachmentRow("q", { path: "p", name: "n", size: 1, contentType: "t" })).sort()
     expect(await anonInsertColumns("quote_attachments")).toEqual(formKeys)
-    expect(await columnsOf("quote_attachments")).toEqual([...formKeys, "created_at", "id", "reported_at"].sort())
+    // public_url too, which the database derives from storage_path (anon may not write it).
+    expect(await columnsOf("quote_attachments")).toEqual([...formKeys, "created_at", "id", "public_url", "reported_at"].sort())
   })
 })
 

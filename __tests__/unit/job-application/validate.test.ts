@@ -79,7 +79,7 @@ describe("the application's messages", () => {
     const es = strings(APPLICATION_MESSAGES.es)
     expect(es).toHaveLength(en.length)
     // Only the language names and the phone number read the same in both.
-    const same = es.filter((text, i) => text === en[i])
+    const same = es.filter((text, i) => text === en[i] && text !== "") // "": the bot check's idle line says nothing
     expect(same).toEqual(["English", "Español"])
   })
 })
