@@ -1,13 +1,16 @@
 /**
  * Applying for a job from a phone, in the production build: the form's code arrives only when the
  * applicant starts, a photo of a paper résumé goes up into the folder the application named, and the
- * hiring manager's e-mail is asked for once. Supabase's endpoints are answered inside the test.
+ * hiring manager's e-mail is asked for once, in English and on a Spanish job page in Spanish. Supabase's
+ * endpoints are answered inside the test. The language switch keeping the visitor on the same job is
+ * languages.test.ts's.
  */
-import type { Browser } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { builtPages, gotoHydrated, launchBrowser, openPage, pageUrl } from "./support/browser"
 import { axeViolations } from "./support/axe"
 import { answerBotCheck } from "./support/fake-bot-check"
 import { answerSupabase } from "./support/supabase-answers"
+import { APPLICATION_MESSAGES } from "../../src/lib/job-application/messages"
 
 let browser: Browser
 beforeAll(async () => {
@@ -18,11 +21,19 @@ afterAll(() => browser?.close())
 /** The quote form's minimum fill time (src/lib/quote/spam-guard.ts), which the application shares. */
 const MIN_FILL_MS = 3000
 
-const firstJobPage = () => {
-  const page = builtPages().find((path) => /^\/jobs\/[^/]+\/$/.test(path))
-  if (!page) throw new Error("No job page in the build")
+const firstJobPage = (pattern = /^\/jobs\/[^/]+\/$/) => {
+  const page = builtPages().find((path) => pattern.test(path))
+  if (!page) throw new Error(`No job page matching ${pattern} in the build`)
   return page
 }
+
+/** Supabase as a saved application meets it: the row, the résumé into its folder, the notification. */
+const answerApplication = (page: Page) =>
+  answerSupabase(page, {
+    "**/rest/v1/job_applications*": { status: 201 },
+    "**/storage/v1/object/job-application-resumes/**": (request) => ({ status: 200, json: { Key: request.path.replace("/storage/v1/object/", "") } }),
+    "**/functions/v1/notify-application": { status: 200, json: { status: "sent" } },
+  })
 
 /** A few bytes with a JPEG's signature: what a phone's camera hands the file input. */
 const PHOTO = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(48_000, 7), Buffer.from([0xff, 0xd9])])
@@ -32,11 +43,7 @@ describe("a job application from a phone (390 px), in English, with a photo of a
     const { page, errors } = await openPage(browser, 390)
     await page.clock.install()
     const botCheck = await answerBotCheck(page)
-    const seen = await answerSupabase(page, {
-      "**/rest/v1/job_applications*": { status: 201 },
-      "**/storage/v1/object/job-application-resumes/**": (request) => ({ status: 200, json: { Key: request.path.replace("/storage/v1/object/", "") } }),
-      "**/functions/v1/notify-application": { status: 200, json: { status: "sent" } },
-    })
+    const seen = await answerApplication(page)
     const scripts: string[] = []
     page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()))
     const jobPath = firstJobPage()
@@ -99,6 +106,86 @@ describe("a job application from a phone (390 px), in English, with a photo of a
     expect(posts[1].path).toContain(`/${row.resume_folder}/`)
     expect(posts[1].body).toContain("image/jpeg")
     expect(JSON.parse(posts[2].body)).toEqual({ applicationId: row.id })
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe("a job application from a phone (390 px), in Spanish, with a photo of a résumé", () => {
+  const es = APPLICATION_MESSAGES.es
+
+  it("asks in Spanish on the Spanish job page, sends the row as Spanish with a proof the database accepts, and says what happens next in Spanish", async () => {
+    const { page, errors } = await openPage(browser, 390)
+    await page.clock.install()
+    const botCheck = await answerBotCheck(page)
+    const seen = await answerApplication(page)
+    const jobPath = firstJobPage(/^\/es\/empleos\/[^/]+\/$/)
+    await gotoHydrated(page, pageUrl(jobPath))
+
+    await page.getByRole("heading", { name: es.heading }).scrollIntoViewIfNeeded()
+    await page.getByRole("button", { name: es.start }).click()
+    const name = page.getByRole("textbox", { name: es.labels.name })
+    await name.waitFor()
+    await page.waitForFunction(() => document.activeElement?.id === "apply-name")
+    const openedAt = await page.evaluate(() => Date.now())
+    // The bot check's line speaks Spanish too.
+    await page.getByRole("status").filter({ hasText: es.botCheck.ready }).waitFor()
+    expect(await page.getByRole("radio", { name: "Español" }).isChecked()).toBe(true)
+
+    // What is missing or wrong is said in Spanish, and what was typed stays.
+    await page.getByRole("textbox", { name: es.labels.phone }).fill("555-01")
+    await page.getByRole("button", { name: es.submit }).click()
+    await page.getByText(es.errors.requiredFields).waitFor()
+    expect(await page.locator("#apply-name-error").textContent()).toBe(es.errors.nameRequired)
+    expect(await page.locator("#apply-phone-error").textContent()).toBe(es.errors.phoneFormat)
+    expect(await page.getByRole("textbox", { name: es.labels.phone }).inputValue()).toBe("555-01")
+
+    await name.fill("Yolanda Pérez")
+    await page.getByRole("textbox", { name: es.labels.phone }).fill("(813) 555-0199")
+    await page.getByRole("checkbox", { name: es.shiftLabels.overnight }).check()
+    await page.getByRole("combobox", { name: es.labels.transport }).selectOption("ride")
+    await page.getByText(es.hints.resume).waitFor()
+    // The file input is named by its label and picker (aria-labelledby), both in Spanish.
+    expect((await page.locator("#apply-resume-label").textContent())?.trim()).toBe(`${es.labels.resume} ${es.optional}`)
+    expect((await page.locator("#apply-resume-pick").textContent())?.trim()).toBe(es.resumePick)
+    await page.locator("#apply-resume").setInputFiles({ name: "curriculum.jpg", mimeType: "image/jpeg", buffer: PHOTO })
+    await page.getByRole("button", { name: es.resumeRemove("curriculum.jpg") }).waitFor()
+    await page.getByRole("checkbox", { name: es.consentText }).check()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    const wait = openedAt + MIN_FILL_MS + 200 - (await page.evaluate(() => Date.now()))
+    if (wait > 0) await page.clock.fastForward(wait)
+    const notified = page.waitForRequest((request) => request.url().endsWith("/functions/v1/notify-application") && request.method() === "POST")
+    await page.getByRole("button", { name: es.submit }).click()
+
+    const status = page.getByRole("status").filter({ hasText: es.success })
+    await status.waitFor()
+    expect(await status.textContent()).toContain(es.nextSteps)
+    await notified
+
+    const posts = seen.filter((request) => request.method !== "GET")
+    expect(posts.map((request) => request.path)).toEqual([
+      "/rest/v1/job_applications",
+      expect.stringMatching(/^\/storage\/v1\/object\/job-application-resumes\/applications\/\d{13}-[0-9a-f]{16}\/curriculum\.jpg$/),
+      "/functions/v1/notify-application",
+    ])
+    // Bodies are kept as latin1 (support/supabase-answers.ts, so a file's bytes survive); the row is UTF-8 JSON.
+    const row = JSON.parse(Buffer.from(posts[0].body, "latin1").toString("utf8"))
+    expect(row).toMatchObject({
+      name: "Yolanda Pérez",
+      phone: "(813) 555-0199",
+      email: null,
+      preferred_language: "es",
+      page_language: "es",
+      job_slug: jobPath.split("/")[3],
+      shifts: ["overnight"],
+      transport: "ride",
+      contact_consent: true,
+    })
+    expect(botCheck.challenges).toBe(1)
+    expect(await botCheck.accept(row.bot_proof)).toBe(true)
+    expect(posts[1].path).toContain(`/${row.resume_folder}/`)
+    expect(posts[1].body).toContain("image/jpeg")
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -86,7 +86,7 @@ describe("before the applicant starts", () => {
     // The draft is restored just after the form's first render.
     await waitFor(() => expect(name).toHaveValue("Yolanda Pérez"))
     expect(screen.getByRole("checkbox", { name: /Turno de madrugada/ })).toBeChecked()
-    expect(screen.getByText("Guardamos los datos que escribió la última vez.")).toBeInTheDocument()
+    expect(screen.getByText("Guardamos los datos que escribiste la última vez.")).toBeInTheDocument()
   })
 })
 
@@ -209,10 +209,10 @@ describe("the form in Spanish", () => {
     const { user } = await setup("es")
     expect(screen.getByRole("radio", { name: "Español" })).toBeChecked()
     expect(screen.getByRole("combobox", { name: "Puesto" })).toHaveDisplayValue("Day Porter")
-    expect(screen.getByRole("group", { name: "¿Qué turnos puede trabajar?" })).toBeInTheDocument()
+    expect(screen.getByRole("group", { name: "¿Qué turnos puedes trabajar?" })).toBeInTheDocument()
     await user.click(screen.getByRole("button", { name: "Enviar mi solicitud" }))
-    expect(await screen.findByText("Por favor, llene todos los campos obligatorios")).toBeInTheDocument()
-    expect(screen.getByRole("textbox", { name: "Nombre completo" })).toHaveAccessibleDescription("Escriba su nombre")
+    expect(await screen.findByText("Por favor, llena todos los campos obligatorios")).toBeInTheDocument()
+    expect(screen.getByRole("textbox", { name: "Nombre completo" })).toHaveAccessibleDescription("Escribe tu nombre")
 
     await enter(user, screen.getByRole("textbox", { name: "Nombre completo" }), "Yolanda Pérez")
     await enter(user, screen.getByRole("textbox", { name: "Teléfono" }), "555-0199")
@@ -220,15 +220,15 @@ describe("the form in Spanish", () => {
     await user.click(screen.getByRole("button", { name: "Enviar mi solicitud" }))
     await waitFor(() =>
       expect(screen.getByRole("textbox", { name: "Teléfono" })).toHaveAccessibleDescription(
-        "Lo llamamos o le mandamos un texto a este número. Escriba un número de 10 dígitos de EE. UU., como (813) 555-0142",
+        "Te llamamos o te mandamos un texto a este número. Escribe un número de EE. UU. de 10 dígitos, como (813) 555-0142",
       ),
     )
     await enter(user, screen.getByRole("textbox", { name: "Teléfono" }), "(813) 555-0199")
     now += 60_000
     await user.click(screen.getByRole("button", { name: "Enviar mi solicitud" }))
     const status = await outcomeStatus("¡Gracias!")
-    expect(status).toHaveTextContent("¡Gracias! Recibimos su solicitud.")
-    expect(status).toHaveTextContent("Nuestro equipo de contratación lo va a llamar dentro de 2 días hábiles.")
+    expect(status).toHaveTextContent("¡Gracias! Recibimos tu solicitud.")
+    expect(status).toHaveTextContent("Nuestro equipo de contratación te va a llamar dentro de 2 días hábiles.")
     expect(status).not.toHaveTextContent("correo")
   })
 

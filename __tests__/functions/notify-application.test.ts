@@ -99,8 +99,10 @@ Deno.test("notify-application", async (t) => {
 
       assert.deepEqual(acknowledgement.to, [application.email])
       assert.equal(acknowledgement.reply_to, HIRING)
-      assert.equal(acknowledgement.subject, `Recibimos su solicitud – ${site.companyName}`)
-      assert.match(acknowledgement.text, /lo va a llamar dentro de 2 días hábiles/)
+      assert.equal(acknowledgement.subject, `Recibimos tu solicitud – ${site.companyName}`)
+      assert.match(acknowledgement.text, /te va a llamar dentro de 2 días hábiles/)
+      // Tú, as the Spanish job page and form address the applicant.
+      assert.match(acknowledgement.text, /Si no alcanzas a contestar, llámanos o mándanos un texto/)
       assert.ok(acknowledgement.text.includes(site.phoneDisplay))
       assert.ok(!acknowledgement.text.includes("Yolanda") && !acknowledgement.html.includes("Yolanda"), "no word the applicant typed")
       const state = await stateOf(application.id)

@@ -36,12 +36,12 @@ describe("the application's validation", () => {
   it("says the same in Spanish", () => {
     const errors = validateApplication({ ...initialApplicationValues("es", JOB) }, "es", JOB)
     expect(errors).toEqual({
-      name: "Escriba su nombre",
-      phone: "Escriba su número de teléfono",
-      consent: "Marque esta casilla para que podamos llamarlo o mandarle textos sobre el trabajo",
+      name: "Escribe tu nombre",
+      phone: "Escribe tu número de teléfono",
+      consent: "Marca esta casilla para que podamos llamarte o mandarte textos sobre el trabajo",
     })
-    expect(validateApplication(filled({ phone: "555-0199" }), "es", JOB).phone).toBe("Escriba un número de 10 dígitos de EE. UU., como (813) 555-0142")
-    expect(validateApplication(filled({ email: "yoli@" }), "es", JOB).email).toBe("Escriba un correo como nombre@ejemplo.com")
+    expect(validateApplication(filled({ phone: "555-0199" }), "es", JOB).phone).toBe("Escribe un número de EE. UU. de 10 dígitos, como (813) 555-0142")
+    expect(validateApplication(filled({ email: "yoli@" }), "es", JOB).email).toBe("Escribe un correo como nombre@ejemplo.com")
     expect(validateApplication(filled({ name: "n".repeat(121) }), "es", JOB).name).toBe("El nombre puede tener como máximo 120 caracteres")
   })
 
@@ -57,13 +57,17 @@ describe("the application's validation", () => {
   it("refuses answers the form does not offer (a forged draft or a changed page)", () => {
     expect(validateApplication(filled({ position: "site-supervisor" }), "en", JOB).position).toBe("Choose an answer from the list")
     expect(validateApplication(filled({ position: "any" }), "en", JOB).position).toBeUndefined()
-    expect(validateApplication(filled({ shifts: ["graveyard" as never] }), "es", JOB).shifts).toBe("Elija una respuesta de la lista")
+    expect(validateApplication(filled({ shifts: ["graveyard" as never] }), "es", JOB).shifts).toBe("Elige una respuesta de la lista")
     expect(validateApplication(filled({ transport: "horse" }), "en", JOB).transport).toBeDefined()
     expect(validateApplication(filled({ preferredLanguage: "fr" as never }), "en", JOB).preferredLanguage).toBeDefined()
   })
 })
 
 describe("the application's messages", () => {
+  /** Every text a message set holds, its functions called with a sample argument. */
+  const strings = (value: unknown): string[] =>
+    typeof value === "string" ? [value] : typeof value === "function" ? [String((value as (a: string) => string)("x"))] : typeof value === "object" && value ? Object.values(value).flatMap(strings) : []
+
   it("promise a call within two business days with the company's number, in both languages", () => {
     expect(APPLICATION_MESSAGES.en.nextSteps).toBe(
       `Our hiring team will call you within 2 business days. If you miss our call, call or text us at ${site.phoneDisplay}.`,
@@ -73,13 +77,18 @@ describe("the application's messages", () => {
   })
 
   it("have every English message in Spanish too, and none left in English", () => {
-    const strings = (value: unknown): string[] =>
-      typeof value === "string" ? [value] : typeof value === "function" ? [String((value as (a: string) => string)("x"))] : typeof value === "object" && value ? Object.values(value).flatMap(strings) : []
     const en = strings(APPLICATION_MESSAGES.en)
     const es = strings(APPLICATION_MESSAGES.es)
     expect(es).toHaveLength(en.length)
-    // Only the language names and the phone number read the same in both.
-    const same = es.filter((text, i) => text === en[i] && text !== "") // "": the bot check's idle line says nothing
+    // Only the language names read the same in both (the bot check's idle line is empty in both).
+    const same = es.filter((text, i) => text && text === en[i])
     expect(same).toEqual(["English", "Español"])
+  })
+
+  it("address the applicant in Spanish as tú, as the job page around the form does", () => {
+    // Usted's pronouns and imperatives, as the form once mixed them with the page's tú.
+    const usted = /(^|[\s¿¡(])(usted|su|sus|llámenos|mándenos|escríbanos|envíe|envíelo|inténtelo|tráigalo|revise|elija|escriba|marque|tome|llene|corrija|prefiere|tiene)(?=[\s.,:;?!)]|$)/i
+    expect(strings(APPLICATION_MESSAGES.es).filter((text) => usted.test(text))).toEqual([])
+    expect(APPLICATION_MESSAGES.es.nextSteps).toMatch(/te va a llamar .* llámanos o mándanos un texto/)
   })
 })

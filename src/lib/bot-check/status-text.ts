@@ -13,7 +13,7 @@ export const BOT_CHECK_TEXT: BotCheckStatusText = {
 
 export const BOT_CHECK_TEXT_ES: BotCheckStatusText = {
   idle: "",
-  checking: "Haciendo una revisión automática contra el spam en su navegador…",
+  checking: "Haciendo una revisión automática contra el spam en tu navegador…",
   ready: "Revisión automática terminada.",
-  failed: "La revisión automática no pudo terminar. Se va a hacer otra vez cuando envíe el formulario.",
+  failed: "La revisión automática no pudo terminar. Se va a hacer otra vez cuando envíes el formulario.",
 }

@@ -191,7 +191,7 @@ const ES: UiText = {
     blog: "Blog",
     about: "Nosotros",
     serviceAreas: "Áreas de servicio",
-    careers: "Carreras",
+    careers: "Trabaja con nosotros",
     jobs: "Empleos",
     contact: "Contacto",
     faq: "Preguntas frecuentes",

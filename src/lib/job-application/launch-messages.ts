@@ -15,11 +15,11 @@ export const LAUNCH_MESSAGES: Record<Language, { heading: string; intro: string;
     retry: "Try again",
   },
   es: {
-    heading: "Solicite en línea",
-    intro: "Toma unos dos minutos. Solo necesitamos su nombre y su número de teléfono.",
+    heading: "Aplica en línea",
+    intro: "Toma unos dos minutos. Solo necesitamos tu nombre y tu número de teléfono.",
     start: "Empezar mi solicitud",
     loading: "Cargando el formulario…",
-    loadFailed: "No se pudo cargar el formulario. Revise su conexión e inténtelo de nuevo, o llámenos o mándenos un texto.",
+    loadFailed: "No se pudo cargar el formulario. Revisa tu conexión e inténtalo de nuevo, o llámanos o mándanos un texto.",
     retry: "Intentar de nuevo",
   },
 }

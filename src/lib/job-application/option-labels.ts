@@ -20,8 +20,8 @@ export const SHIFT_LABELS: Record<Language, Record<Shift, string>> = {
     weekend: "Weekends",
   },
   es: {
-    day: "De día (más o menos de 7 am a 4 pm)",
-    evening: "Por la noche (más o menos de 5 pm a 11 pm)",
+    day: "Turno de día (más o menos de 7 am a 4 pm)",
+    evening: "Turno de noche (más o menos de 5 pm a 11 pm)",
     overnight: "Turno de madrugada (más o menos de 11 pm a 7 am)",
     weekend: "Fines de semana",
   },

@@ -70,11 +70,11 @@ const ACKNOWLEDGEMENT: Record<Language, (company: Company) => { subject: string;
     ],
   }),
   es: (company) => ({
-    subject: `Recibimos su solicitud – ${company.name}`,
+    subject: `Recibimos tu solicitud – ${company.name}`,
     paragraphs: [
-      `Gracias por solicitar empleo con ${company.name}.`,
-      `Nuestro equipo de contratación lo va a llamar dentro de ${CALL_BACK_BUSINESS_DAYS} días hábiles. Si no alcanza a contestar, llámenos o mándenos un texto al ${company.phoneDisplay}.`,
-      "Este es un mensaje automático. Puede responderlo si tiene alguna pregunta.",
+      `Gracias por aplicar para trabajar con ${company.name}.`,
+      `Nuestro equipo de contratación te va a llamar dentro de ${CALL_BACK_BUSINESS_DAYS} días hábiles. Si no alcanzas a contestar, llámanos o mándanos un texto al ${company.phoneDisplay}.`,
+      "Este es un mensaje automático. Puedes responderlo si tienes alguna pregunta.",
     ],
   }),
 }
