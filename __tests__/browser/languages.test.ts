@@ -15,7 +15,6 @@ import { uiText } from "../../src/lib/i18n/ui-text"
 import { routes } from "../../src/lib/routes"
 import { builtPages, gotoHydrated, headingText, launchBrowser, newPageDrawn, openPage, pageUrl } from "./support/browser"
 import { builtNow } from "./support/build-clock"
-import { readBuiltHtml } from "./support/built-html"
 import { readBuiltHtml, tagsOf } from "./support/built-html"
 
 const pages = builtPages()
