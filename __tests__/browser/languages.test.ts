@@ -11,6 +11,7 @@ import type { Browser } from "playwright-core"
 import { openJobs, spanishJobSlugs } from "../fixtures/content"
 import { langOfPath } from "../../src/lib/i18n/hiring-paths"
 import { LANGUAGE_TAGS } from "../../src/lib/i18n/language"
+import { hiringText } from "../../src/lib/i18n/hiring-text"
 import { uiText } from "../../src/lib/i18n/ui-text"
 import { routes } from "../../src/lib/routes"
 import { builtPages, gotoHydrated, headingText, launchBrowser, newPageDrawn, openPage, pageUrl } from "./support/browser"
@@ -90,7 +91,7 @@ describe("pages in two languages", () => {
     // The layout's kept regions are drawn again in the new language (they load their code): wait for them.
     await page.getByRole("complementary", { name: es.quickActions.label }).getByRole("link", { name: es.quickActions.call }).waitFor()
     await page.locator("footer").getByText(es.footer.rights, { exact: false }).waitFor()
-    await page.getByRole("region", { name: es.hiring.applyWays }).getByRole("link", { name: es.hiring.applyByEmail }).waitFor()
+    await page.getByRole("region", { name: hiringText("es").applyWays }).getByRole("link", { name: hiringText("es").applyByEmail }).waitFor()
     // The header (hydrated, not kept) names its links in Spanish and leads to the Spanish jobs list.
     expect(await page.locator(`header nav[aria-label="${es.nav.main}"] a[href="${routes.esJobs}"]`).textContent()).toBe(es.nav.jobs)
 

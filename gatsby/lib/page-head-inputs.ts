@@ -16,6 +16,7 @@ import { blogNode, blogPostingNode, cityServiceNode, faqPageNode, serviceAreasNo
 import { productNode } from "../../src/lib/structured-data/product"
 import { fillCount } from "../../src/lib/text"
 import type { PayRange } from "../../src/lib/pay"
+import { hiringText } from "../../src/lib/i18n/hiring-text"
 
 interface Meta { metaTitle: string; description: string }
 interface Original { childImageSharp?: { original?: { src?: string | null } | null } | null }
@@ -177,7 +178,7 @@ const hasSpanish = (path: string) => path === routes.careers || path === routes.
  * (content/jobs/es/); each with its hreflang pair. Which jobs are open and how many are counted as in English.
  */
 function spanishHeadInputs(data: PageHeadsData, now: Date): PageHeadInput[] {
-  const text = uiText("es").hiring
+  const text = hiringText("es")
   const spanishJobs = data.jobs.nodes.filter((job) => job.es && isOpen(job.validThrough, now))
   const listed = spanishJobs.filter((job) => job.board === "jobs").length
   const page = (meta: Meta, path: string, name: string, webPage: PageHeadInput["webPage"]): PageHeadInput => ({

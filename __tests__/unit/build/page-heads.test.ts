@@ -10,6 +10,7 @@ import { NO_OPEN_ROLES_DESCRIPTION, isoDate } from "../../../src/lib/jobs"
 import { routes } from "../../../src/lib/routes"
 import { pageHeadData } from "../../../src/lib/structured-data/page-head"
 import { uiText } from "../../../src/lib/i18n/ui-text"
+import { hiringText } from "../../../src/lib/i18n/hiring-text"
 
 const meta = (name: string) => ({ metaTitle: `${name} title`, description: `${name} description, {count} of them` })
 const day = (offset: number) => isoDate(new Date(FIXED_NOW.getTime() + offset * 86_400_000))
@@ -159,7 +160,7 @@ describe("page heads computed at build time", () => {
   })
 
   it("says when no job has its Spanish open: the Spanish list's description, not '0'", () => {
-    expect(byPath(data([job("english-only", "jobs", day(10))])).get(routes.esJobs)!.description).toBe(uiText("es").hiring.noOpenRolesDescription)
+    expect(byPath(data([job("english-only", "jobs", day(10))])).get(routes.esJobs)!.description).toBe(hiringText("es").noOpenRolesDescription)
   })
 
   it("lists the blog's posts in the order given (newest first)", () => {

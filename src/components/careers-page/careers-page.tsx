@@ -14,7 +14,7 @@ import { site } from "../../config/site"
 import { telHref } from "../../lib/contact-links"
 import type { LanguageLink } from "../../lib/i18n/hiring-paths"
 import type { Lang } from "../../lib/i18n/language"
-import { uiText } from "../../lib/i18n/ui-text"
+import { hiringText } from "../../lib/i18n/hiring-text"
 import { isOpen } from "../../lib/jobs"
 import { routes } from "../../lib/routes"
 import { rolesIn } from "../../lib/i18n/roles-in"
@@ -32,20 +32,20 @@ interface CareersPageBodyProps {
 /** The careers page (src/pages/careers.tsx, and /es/trabaja-con-nosotros/): markup only, rendered as one static region. */
 export function CareersPageBody({ data, lang = "en", otherLanguage }: CareersPageBodyProps) {
   const page = data.page!
-  const text = uiText(lang)
+  const hiring = hiringText(lang)
   // Roles open on the build's "now" (site.siteMetadata.now), the clock that creates their pages; in Spanish, those written in Spanish.
   const now = new Date(data.site!.siteMetadata!.now)
   const roles = rolesIn(data.roles.nodes.filter((role) => isOpen(role.validThrough, now)), lang)
   return (
     <>
-      {otherLanguage && <LanguageSwitch to={otherLanguage} label={text.hiring.language} />}
+      {otherLanguage && <LanguageSwitch to={otherLanguage} label={hiring.language} />}
       <PageHero
         {...heroProps(page.hero)}
         actions={
           <>
-            {roles.length > 0 && <ButtonLink to="#positions" size="lg">{text.hiring.seeOpenPositions}</ButtonLink>}
+            {roles.length > 0 && <ButtonLink to="#positions" size="lg">{hiring.seeOpenPositions}</ButtonLink>}
             <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>
-              {text.hiring.callNumber(site.phoneDisplay)}
+              {hiring.callNumber(site.phoneDisplay)}
             </ButtonLink>
           </>
         }
@@ -57,15 +57,15 @@ export function CareersPageBody({ data, lang = "en", otherLanguage }: CareersPag
               <JobCard
                 key={role.slug}
                 job={role}
-                subject={text.hiring.mail.careersSubject}
-                body={text.hiring.mail.careersBody(role.title)}
+                subject={hiring.mail.careersSubject}
+                body={hiring.mail.careersBody(role.title)}
                 perks={page.roles.perks}
                 lang={lang}
               />
             ))}
           </ul>
         ) : (
-          <NoOpenRoles subject={text.hiring.mail.careersSubject} lang={lang} />
+          <NoOpenRoles subject={hiring.mail.careersSubject} lang={lang} />
         )}
       </Section>
       <Section id="why-work-with-us" heading={page.benefits.heading} intro={page.benefits.intro ?? undefined} tone="alt">
@@ -76,11 +76,11 @@ export function CareersPageBody({ data, lang = "en", otherLanguage }: CareersPag
         text={page.more.text}
         actions={
           <ButtonLink to={lang === "es" ? routes.esJobs : routes.jobs} variant="light" size="lg" icon={<ArrowRight size={18} />}>
-            {text.hiring.seeAllRoles}
+            {hiring.seeAllRoles}
           </ButtonLink>
         }
       />
-      <CtaBand heading={text.hiring.needCleaning} text={text.hiring.needCleaningText(site.responseTime)} />
+      <CtaBand heading={hiring.needCleaning} text={hiring.needCleaningText(site.responseTime)} />
     </>
   )
 }

@@ -4,11 +4,11 @@ import { CtaBand } from "../cta-band"
 import { Section } from "../section"
 import { Link } from "gatsby"
 import type { Lang } from "../../lib/i18n/language"
-import { uiText } from "../../lib/i18n/ui-text"
 import { routes } from "../../lib/routes"
 import { site } from "../../config/site"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import * as styles from "../company/company.module.css"
+import { hiringText } from "../../lib/i18n/hiring-text"
 
 /**
  * The closing bands of the accessibility statement and the privacy policy (src/pages/accessibility.tsx,
@@ -36,7 +36,7 @@ export function DocumentClosing({ id, heading, text, tone, emailSubject, lang = 
           {emailSubject ? ` con el asunto "${emailSubject}"` : ""} o llama al <a href={telHref()}>{site.phoneDisplay}</a>.
         </p>
         <p className={styles.paragraphs}>
-          {uiText("es").hiring.forBusinesses} <Link to={routes.quote}>{uiText("es").hiring.getQuote}</Link>.
+          {hiringText("es").forBusinesses} <Link to={routes.quote}>{hiringText("es").getQuote}</Link>.
         </p>
       </Section>
     )

@@ -9,12 +9,12 @@ import Phone from "lucide-react/icons/phone"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import type { JobType, StateCode } from "../../lib/content/constants"
 import type { Lang } from "../../lib/i18n/language"
-import { uiText } from "../../lib/i18n/ui-text"
 import { payText, type PayRange } from "../../lib/pay"
 import { routes } from "../../lib/routes"
 import { ButtonLink } from "../button"
 import { KeepTogether } from "../keep-together"
 import * as styles from "./job-card.module.css"
+import { hiringText } from "../../lib/i18n/hiring-text"
 
 export interface JobSummary {
   slug: string
@@ -40,7 +40,7 @@ interface JobCardProps {
 
 /** One open role: type, place, pay, summary, and the apply, call and details links, in the page's language. */
 export function JobCard({ job, subject, body, perks, lang = "en" }: JobCardProps) {
-  const text = uiText(lang).hiring
+  const text = hiringText(lang)
   // A stated range is always shown; the pay words only where the perks line does not already say them.
   const pay = job.payRange || !perks ? payText(job.payRange, job.pay, lang) : null
   return (

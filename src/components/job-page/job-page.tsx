@@ -15,12 +15,13 @@ import { site } from "../../config/site"
 import { mailtoHref, smsHref, telHref } from "../../lib/contact-links"
 import type { LanguageLink } from "../../lib/i18n/hiring-paths"
 import type { Lang } from "../../lib/i18n/language"
-import { longDate, uiText } from "../../lib/i18n/ui-text"
+import { longDate } from "../../lib/i18n/ui-text"
 import { payText } from "../../lib/pay"
 import { routes } from "../../lib/routes"
 import * as styles from "../article/article.module.css"
 import * as jobStyles from "../job-facts/job-facts.module.css"
 import { KeepTogether } from "../keep-together"
+import { hiringText } from "../../lib/i18n/hiring-text"
 
 interface JobPageProps {
   data: Queries.JobPageQuery
@@ -42,7 +43,7 @@ function wordsOf(data: Queries.JobPageQuery, lang: Lang) {
  */
 export function JobPage({ data, lang = "en", otherLanguage }: JobPageProps) {
   const job = wordsOf(data, lang)
-  const text = uiText(lang).hiring
+  const text = hiringText(lang)
   const careers = job.board === "careers"
   const back = lang === "es" ? (careers ? routes.esCareers : routes.esJobs) : careers ? routes.careers : routes.jobs
   return (
@@ -76,7 +77,7 @@ export function JobPage({ data, lang = "en", otherLanguage }: JobPageProps) {
  */
 export function JobApplyWays({ data, lang = "en" }: { data: Queries.JobPageQuery; lang?: Lang }) {
   const job = wordsOf(data, lang)
-  const text = uiText(lang).hiring
+  const text = hiringText(lang)
   // The same e-mail as the role's card: the careers page applies as 'Job Application', naming the role in the body.
   const applyHref =
     job.board === "careers"

@@ -14,10 +14,10 @@ import { mailtoHref, telHref } from "../../lib/contact-links"
 import type { LanguageLink } from "../../lib/i18n/hiring-paths"
 import type { Lang } from "../../lib/i18n/language"
 import { rolesIn } from "../../lib/i18n/roles-in"
-import { uiText } from "../../lib/i18n/ui-text"
 import { isOpen } from "../../lib/jobs"
 import { fillCount } from "../../lib/text"
 import * as styles from "../company/company.module.css"
+import { hiringText } from "../../lib/i18n/hiring-text"
 
 type Data = Queries.JobsPageQuery
 
@@ -37,7 +37,7 @@ interface JobsPageBodyProps {
 /** The jobs board (src/pages/jobs.tsx, and /es/empleos/): markup only, rendered as one static region. */
 export function JobsPageBody({ data, lang = "en", otherLanguage }: JobsPageBodyProps) {
   const page = data.page!
-  const text = uiText(lang).hiring
+  const text = hiringText(lang)
   const roles = openRoles(data, lang)
   return (
     <>

@@ -4,9 +4,9 @@ import Phone from "lucide-react/icons/phone"
 import { site } from "../../config/site"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import type { Lang } from "../../lib/i18n/language"
-import { uiText } from "../../lib/i18n/ui-text"
 import { ButtonLink } from "../button"
 import * as styles from "./no-open-roles.module.css"
+import { hiringText } from "../../lib/i18n/hiring-text"
 
 interface NoOpenRolesProps {
   /** The e-mail's subject, as the page's own application links use it. */
@@ -16,7 +16,7 @@ interface NoOpenRolesProps {
 
 /** Shown where the role cards go when every posting has expired: the page still leads to the office. */
 export function NoOpenRoles({ subject, lang = "en" }: NoOpenRolesProps) {
-  const text = uiText(lang).hiring
+  const text = hiringText(lang)
   return (
     <div className={styles.box}>
       <p className={styles.heading}>{text.noOpenRoles}</p>

@@ -1,8 +1,8 @@
 import type { BreadcrumbList } from "schema-dts"
 import { absoluteUrl } from "../../config/site"
 import type { Lang } from "../i18n/language"
-import { uiText } from "../i18n/ui-text"
 import { ids } from "./ids"
+import { hiringText } from "../i18n/hiring-text"
 
 export interface Crumb {
   name: string
@@ -11,7 +11,7 @@ export interface Crumb {
 
 /** BreadcrumbList for a page below home; Home ("Inicio" on a Spanish page) is always the first item. */
 export function breadcrumbNode(trail: Crumb[], lang: Lang = "en"): BreadcrumbList {
-  const items = [{ name: uiText(lang).hiring.home, path: "/" }, ...trail]
+  const items = [{ name: hiringText(lang).home, path: "/" }, ...trail]
   const last = items[items.length - 1]
   return {
     "@type": "BreadcrumbList",
