@@ -1,6 +1,6 @@
 import React from "react"
 import type { BotCheckState } from "../../hooks/use-bot-check"
-import { BOT_CHECK_TEXT, type BotCheckStatusText } from "../../lib/bot-check/status-text"
+import { BOT_CHECK_TEXT, type BotCheckStatusText } from "../../lib/bot-check-status-text"
 import * as styles from "./bot-check-status.module.css"
 
 export { BOT_CHECK_TEXT }

@@ -12,7 +12,7 @@ import { LAUNCH_MESSAGES } from "./launch-messages"
 import { CALL_BACK_BUSINESS_DAYS } from "./promise"
 import { LANGUAGE_NAMES, SHIFT_LABELS, TRANSPORT_LABELS } from "./option-labels"
 import type { Shift, Transport } from "./options"
-import { BOT_CHECK_TEXT, BOT_CHECK_TEXT_ES, type BotCheckStatusText } from "../bot-check/status-text"
+import { BOT_CHECK_TEXT, BOT_CHECK_TEXT_ES, type BotCheckStatusText } from "../bot-check-status-text"
 
 type LimitedField = keyof typeof APPLICATION_MAX_LENGTH
 
