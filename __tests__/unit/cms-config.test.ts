@@ -77,7 +77,8 @@ const editorRequires = (field: CmsField) =>
 
 const test_ = (description: Description, name: string) => description.tests.find((t) => t.name === name)
 
-function compare(fields: CmsField[], description: Description, where: string, problems: string[]) {
+/** `insideOptional`: the fields of an optional object, which Decap must let the editor leave empty (the build checks them when one is given). */
+function compare(fields: CmsField[], description: Description, where: string, problems: string[], insideOptional = false) {
   const schemaNames = Object.keys(description.fields ?? {})
   const editorNames = fields.map((field) => field.name)
   if (schemaNames.join() !== editorNames.join()) problems.push(`${where}: fields ${editorNames.join(",")} != schema ${schemaNames.join(",")}`)
@@ -85,7 +86,8 @@ function compare(fields: CmsField[], description: Description, where: string, pr
     const rule = description.fields?.[field.name]
     if (!rule) continue
     const at = `${where}.${field.name}`
-    if (editorRequires(field) !== !rule.optional) problems.push(`${at}: required ${field.required} in the editor, ${!rule.optional} in the schema`)
+    const required = !rule.optional && !insideOptional
+    if (editorRequires(field) !== required) problems.push(`${at}: required ${field.required} in the editor, ${required} expected from the schema`)
     const choices = (rule.oneOf ?? []).filter((value) => typeof value === "string")
     const innerChoices = (rule.innerType?.oneOf ?? []).filter((value) => typeof value === "string")
     const options = (field.options ?? []).map((option) => (typeof option === "string" ? option : option.value))
@@ -120,7 +122,7 @@ function compare(fields: CmsField[], description: Description, where: string, pr
       array: ["list", "select"],
     }
     if (!expectedWidget[rule.type]?.includes(field.widget)) problems.push(`${at}: widget ${field.widget} for a ${rule.type}`)
-    if (rule.type === "object") compare(field.fields ?? [], rule, at, problems)
+    if (rule.type === "object") compare(field.fields ?? [], rule, at, problems, insideOptional || Boolean(rule.optional))
     if (rule.type === "array" && rule.innerType?.type === "object") compare(field.fields ?? [], rule.innerType, `${at}[]`, problems)
     if (rule.type === "array" && rule.innerType?.type === "string" && field.widget === "list") {
       if (!field.field || editorRequires(field.field) !== !rule.innerType.optional) problems.push(`${at}[]: entries' required flag differs`)

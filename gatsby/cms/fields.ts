@@ -98,6 +98,9 @@ function arrayField(name: string, description: Description, schema: SchemaLike |
   return field
 }
 
+/** A field Decap lets the editor leave empty, with its nested fields. */
+const optionalField = (field: CmsField): CmsField => ({ ...field, required: false, ...(field.fields ? { fields: field.fields.map(optionalField) } : {}) })
+
 const DATE: Partial<CmsField> = { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true }
 
 /** One Decap field for one yup field. */
@@ -120,7 +123,10 @@ export function toField(name: string, description: Description, schema?: SchemaL
       widget = arrayField(name, description, schema)
       break
     case "object":
-      widget = { widget: "object", fields: fieldsOf(description, schema, name), collapsed: false }
+      // Decap checks an object's required fields even when the object itself is optional, so an editor
+      // could not save a job that leaves its optional pay range empty: inside an optional object every
+      // field is optional to Decap, and the build's content contract still asks for all of them when one is given.
+      widget = { widget: "object", fields: fieldsOf(description, schema, name).map((field) => (description.optional ? optionalField(field) : field)), collapsed: false }
       break
     default:
       widget = { widget: "string" }
