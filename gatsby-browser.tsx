@@ -2,14 +2,27 @@ import "./src/styles/fonts.css"
 import "./src/styles/tokens.css"
 import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
+import type { ReactElement } from "react"
+import { hydrateRoot } from "react-dom/client"
 import { wrapPage } from "./src/components/layout/wrap-page"
 import { applyFullStylesheet, armFullStylesheet } from "./src/lib/critical-css-loader"
 import { pageHydration } from "./src/lib/hydration-mark"
 import { recordLeadSource } from "./src/lib/lead-source-storage"
-import { armLandingRegions, finishBoot, loadLandingRegions } from "./src/lib/region-loading"
+import { armLandingRegions, finishBoot, landingRegionsLoaded, loadLandingRegions } from "./src/lib/region-loading"
 import { applyWebFont, startWebFont } from "./src/lib/web-font"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage
+
+/**
+ * Without plugins/static-regions (SITE_SPEED=off) regions hydrate like any component: React hydrates once
+ * their code is loaded, so no region suspends hydration (src/lib/region-loading.ts). With it, this export
+ * is undefined (the minifier drops the rest) and Gatsby hydrates as usual: regions keep their server HTML.
+ */
+const hydrateOnceRegionsLoaded = () => (element: ReactElement, container: Element) => {
+  void landingRegionsLoaded().then(() => hydrateRoot(container, element))
+}
+// Gatsby's type still describes React 17's render function; React 18's hydrateRoot returns a root.
+export const replaceHydrateFunction = (process.env.STATIC_REGIONS === "keep-server-html" ? undefined : hydrateOnceRegionsLoaded) as GatsbyBrowser["replaceHydrateFunction"]
 
 /** The visit's first page and referrer, kept in session storage for a quote (src/lib/lead-source.ts). */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {

@@ -10,6 +10,7 @@ import type { Browser, Page } from "playwright-core"
 import { MESSAGES } from "../../src/lib/quote/messages"
 import { routes } from "../../src/lib/routes"
 import { BASE_URL, builtPages, gotoHydrated, launchBrowser, openPage, pageUrl } from "../browser/support/browser"
+import { answerBotCheck } from "../browser/support/fake-bot-check"
 
 let browser: Browser
 beforeAll(async () => {
@@ -63,8 +64,9 @@ describe("menus", () => {
   })
 })
 
-/** Supabase's REST and Functions endpoints answered as a healthy project would. */
+/** Supabase's REST and Functions endpoints, and the database's bot check, answered as a healthy project would. */
 async function answerSupabase(page: Page) {
+  await answerBotCheck(page)
   const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "*", "access-control-allow-methods": "GET, POST, OPTIONS" }
   await page.route("**/rest/v1/quote_requests*", (route) => route.fulfill({ status: route.request().method() === "OPTIONS" ? 204 : 201, headers: cors, body: "" }))
   await page.route("**/functions/v1/notify-quote", (route) => route.fulfill({ status: 200, headers: cors, contentType: "application/json", body: '{"sent":true}' }))

@@ -27,6 +27,17 @@ export function loadLandingRegions(): void {
   landingLoaders.clear()
 }
 
+/**
+ * Loads the landing page's regions, layout's included, and resolves once each has loaded or failed: where
+ * regions hydrate like any component (SITE_SPEED=off), React must find their code loaded, or a region still
+ * loading when the page updates is thrown away and drawn again on the client (React's error 421).
+ */
+export function landingRegionsLoaded(): Promise<unknown> {
+  const loads = [...landingLoaders].map((load) => load())
+  landingLoaders.clear()
+  return Promise.allSettled(loads)
+}
+
 /** Gatsby has rendered the landing page: templates evaluated from now on are for navigations. */
 export function finishBoot(): void {
   booted = true

@@ -59,8 +59,13 @@ const KEEPS_SERVER_HTML = process.env.STATIC_REGIONS === "keep-server-html"
 const withoutHash = (path: string) => path.replace(/#.*$/, "")
 
 const noSubscription = () => () => undefined
-/** True in the HTML build and while React hydrates server HTML; false when React renders by itself. */
-const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () => true)
+/**
+ * True in the HTML build and while React hydrates server HTML; false when React renders by itself. Only
+ * asked where regions keep their server HTML: the hook re-renders the region synchronously right after
+ * hydration (its two snapshots differ), which a region hydrating like any component would pass on to its
+ * own Suspense boundary while that is still dehydrated, and React would draw it again (error 421).
+ */
+const useHydrating = KEEPS_SERVER_HTML ? () => useSyncExternalStore(noSubscription, () => false, () => true) : () => false
 
 const linkOf = (target: EventTarget | null) => (target as Element).closest?.<HTMLAnchorElement>("a[href]")
 
@@ -180,7 +185,8 @@ export function staticRegion<P extends object>(
     ))
   const Lazy = lazy(() => preload().then(() => ({ default: Loaded! }), whenCodeIsMissing)) as unknown as ComponentType<P>
   // Loading ahead of need is a bet: if it fails, the render that needs the code tries again.
-  if (!layout) registerRegionLoader(() => preload().catch(() => undefined))
+  // Where regions hydrate like any component, the layout's are loaded before hydration too (gatsby-browser).
+  if (!layout || !KEEPS_SERVER_HTML) registerRegionLoader(() => preload().catch(() => undefined))
 
   function StaticRegion({ currentPath, className = wrapper.className, ...props }: P & RegionProps) {
     const hydrating = useHydrating()
@@ -192,15 +198,11 @@ export function staticRegion<P extends object>(
     })
     if (mode === "server") return <KeptRegion name={name} currentPath={currentPath} wrapper={{ as, className }} />
     const Ready = Loaded
+    // Always inside the Suspense boundary the server rendered: where regions hydrate like any component
+    // (their code loaded first, gatsby-browser), the tree React hydrates must match the server's markers.
     return (
       <Tag data-static={name} className={className}>
-        {mode === "ready" && Ready ? (
-          <Ready {...(props as P)} />
-        ) : (
-          <Suspense fallback={null}>
-            <Lazy {...(props as P)} />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>{mode === "ready" && Ready ? <Ready {...(props as P)} /> : <Lazy {...(props as P)} />}</Suspense>
       </Tag>
     )
   }
