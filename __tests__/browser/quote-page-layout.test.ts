@@ -34,7 +34,8 @@ describe("the quote page at 1280 px", () => {
     const formBox = (await form.boundingBox())!
     for (const share of [0.4, 0.6, 0.8]) {
       await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), formBox.y + formBox.height * share - 450)
-      await page.waitForTimeout(50)
+      // Measured once the scrolled page has been drawn (two frames), not after a fixed time.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
       const box = (await call.boundingBox())!
       expect(box.y).toBeGreaterThanOrEqual(0)
       expect(box.y + box.height).toBeLessThanOrEqual(900)
