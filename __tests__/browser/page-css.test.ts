@@ -225,7 +225,12 @@ describe("each page's CSS in the browser", () => {
       }
       await page.click(button)
       await page.waitForSelector(`${panel}:not([hidden]) a`)
-      await page.waitForTimeout(300)
+      // Drawn at rest: the panel's and the button's transitions have finished, and a frame has followed.
+      await page.evaluate(
+        (selectors) => Promise.all(selectors.flatMap((selector) => document.querySelector(selector)!.getAnimations({ subtree: true })).map((animation) => animation.finished.catch(() => undefined))),
+        [panel, button],
+      )
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
       const shot = await snapshot(page, `${panel}, ${panel} *, ${button}`)
       await context.close()
       return shot
