@@ -9,7 +9,7 @@ import { TRAILING_SLASH, routes } from "./src/lib/routes"
 /**
  * The techniques that bend Gatsby for speed (docs/architecture.md), one plugin each. SITE_SPEED=off builds
  * plain Gatsby without them, to compare with or to find which one an upgrade broke; the site works the
- * same, but for React error 421 the smoke set (__tests__/plain) finds there (plugins/README.md). Security is always on.
+ * same (its smoke set: __tests__/plain, plugins/README.md). Security is always on.
  */
 const SPEED_PLUGINS = ["webpack-stand-ins", "static-regions", "boot-after-paint", "lean-images", "critical-css", "web-font"]
 const speedTechniques = process.env.SITE_SPEED !== "off"
