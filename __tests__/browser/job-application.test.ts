@@ -57,6 +57,7 @@ describe("a job application from a phone (390 px), in English, with a photo of a
     await name.waitFor()
     expect(scripts.length).toBeGreaterThan(before) // the form's code came with the click, not with the page
     await page.waitForFunction(() => document.activeElement?.id === "apply-name") // straight to typing
+    // Date.now inside the page is Playwright's installed clock (page.clock.install above), not the wall clock.
     const openedAt = await page.evaluate(() => Date.now())
 
     await name.fill("Marcus Reed")
@@ -127,6 +128,7 @@ describe("a job application from a phone (390 px), in Spanish, with a photo of a
     const name = page.getByRole("textbox", { name: es.labels.name })
     await name.waitFor()
     await page.waitForFunction(() => document.activeElement?.id === "apply-name")
+    // Date.now inside the page is Playwright's installed clock (page.clock.install above), not the wall clock.
     const openedAt = await page.evaluate(() => Date.now())
     // The bot check's line speaks Spanish too.
     await page.getByRole("status").filter({ hasText: es.botCheck.ready }).waitFor()
