@@ -11,7 +11,8 @@
  */
 import type { Browser, Page } from "playwright-core"
 import { axeViolations } from "./support/axe"
-import { BASE_URL, VIEWPORTS, builtPages, gotoHydrated, launchBrowser, openPage } from "./support/browser"
+import { BASE_URL, VIEWPORTS, builtPages, gotoHydrated, launchBrowser, openPage, settled } from "./support/browser"
+import { watchCsp } from "./support/csp"
 import { QUICK_CONTACT, coveredAtFirstViewAndEnd, coveredWhileScrolling, floatingActionPages } from "./support/overlap"
 import { gridsWithLoneCard, headingsRecasingTheTitle, missingCallsToAction, wordsBrokenAtHyphen } from "./support/page-checks"
 
@@ -40,28 +41,13 @@ interface Loaded {
   consoleErrors: string[]
 }
 
-/** Records CSP violations two ways: the DOM event (installed before any page script) and Chrome's console report. */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  const reported: string[] = []
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) reported.push(message.text())
-  })
-  await page.addInitScript(() => {
-    const seen: string[] = ((window as any).__cspViolations = [])
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`)
-    })
-  })
-  return async () => [...(await page.evaluate(() => (window as any).__cspViolations as string[])), ...reported]
-}
-
 async function load(width: number, path: string): Promise<Loaded> {
   const { page, errors } = await openPage(browser, width)
   const violations = await watchCsp(page)
   // Hydrated, so every inline and external script has run and React has had its say on the head.
   const response = await gotoHydrated(page, BASE_URL() + path, { waitUntil: "load" })
   await page.evaluate(() => document.fonts.ready)
-  await page.waitForTimeout(100)
+  await settled(page)
   const head = await page.evaluate(() => ({
     h1Count: document.querySelectorAll("h1").length,
     title: document.title,

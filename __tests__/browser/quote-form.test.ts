@@ -41,6 +41,7 @@ type QuoteInsertAnswer = "created" | "rate-limited"
  */
 async function answerSupabase(page: Page, quoteInsert: QuoteInsertAnswer = "created"): Promise<{ seen: Seen[]; botCheck: FakeBotCheck }> {
   const botCheck = await answerBotCheck(page)
+  await countNotifications(page)
   const seen: Seen[] = []
   const record = (request: Request) =>
     seen.push({
@@ -162,21 +163,38 @@ async function takeTime(page: Page, since: number) {
 const NOTIFY_PATH = "/functions/v1/notify-quote"
 
 /**
- * The notification is sent without the visitor waiting for it, so it may land just after the success
- * message: wait for it, then a moment longer, so a second request would be seen too.
+ * Counts, in the page, every notification request the page starts. The form asks for the notification
+ * synchronously as it takes its result (src/lib/quote/submit-quote.ts, `notified`), before it shows the
+ * outcome, so once a success or refusal message is on screen this count is final: a second request or a
+ * stray one would already be in it, with no need to wait and see.
+ */
+async function countNotifications(page: Page) {
+  await page.addInitScript((notifyPath) => {
+    const started: string[] = ((window as any).__notificationsStarted = [])
+    const fetch = window.fetch
+    window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url
+      if (new URL(url, location.href).pathname === notifyPath) started.push(url)
+      return fetch.call(this, input, init)
+    }
+  }, NOTIFY_PATH)
+}
+
+const notificationsStarted = (page: Page): Promise<number> => page.evaluate(() => (window as any).__notificationsStarted.length)
+
+/**
+ * The notifications asked for, once the outcome is on screen: every request the page started has
+ * reached the stand-in Supabase (waited for as it arrives), and nothing else was started.
  */
 async function notificationsOf(page: Page, seen: Seen[]): Promise<Seen[]> {
-  for (let waited = 0; waited < 5000 && !seen.some((s) => s.path === NOTIFY_PATH); waited += 100) await page.waitForTimeout(100)
-  await page.waitForTimeout(500)
+  const started = await notificationsStarted(page)
+  await until(() => seen.filter((s) => s.path === NOTIFY_PATH).length >= started)
   return seen.filter((s) => s.path === NOTIFY_PATH)
 }
 
-/**
- * After a save that was refused, nothing may ask for a notification. The success path asks at once
- * after its last request, so a second's quiet after the refusal shows would catch a stray one.
- */
+/** After a save that was refused (its message on screen), the notifications the page started: none expected. */
 async function notificationsAfterRefusal(page: Page, seen: Seen[]): Promise<Seen[]> {
-  await page.waitForTimeout(1000)
+  expect(await notificationsStarted(page)).toBe(0)
   return seen.filter((s) => s.path === NOTIFY_PATH)
 }
 

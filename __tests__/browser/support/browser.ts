@@ -70,6 +70,20 @@ export async function until(condition: () => boolean, timeoutMs = 15_000) {
   }
 }
 
+/**
+ * Waits until the page has settled: two frames drawn, then an idle moment of its event loop, so every
+ * task queued by then (effects after hydration, securitypolicyviolation events, console messages) has
+ * run. A state, not a time: on a busy machine it simply comes later.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5000 }))),
+      ),
+  )
+}
+
 export async function gotoHydrated(page: Page, url: string, options?: GotoOptions) {
   const response = await page.goto(url, options)
   await waitForHydration(page)

@@ -93,12 +93,30 @@ export const floatingActionPages = () => [...samplePages().filter((path) => path
 /** The quick-contact bar, named in the page's language (src/lib/i18n/ui-text.ts). */
 export const QUICK_CONTACT = LANGUAGES.map((lang) => `[aria-label="${uiText(lang).quickActions.label}"]`).join(", ")
 
+/**
+ * Scrolls to `y` and waits until the quick-contact bar has come to rest: it slides with a scroll-driven
+ * animation, applied over the next frames, so its box is read frame by frame until two in a row agree.
+ */
 async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
-  // The bar slides in with a scroll-driven animation, applied on the next frames: wait for two of
-  // them (on a busy machine 80 ms can pass before the first).
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  await page.waitForTimeout(80)
+  await page.evaluate(
+    async ({ top, selector }) => {
+      window.scrollTo({ top, behavior: "instant" })
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+      const box = () => {
+        const rect = document.querySelector(selector)?.getBoundingClientRect()
+        return rect ? [rect.x, rect.y, rect.width, rect.height].join() : ""
+      }
+      await frame()
+      let previous = box()
+      for (let frames = 0; frames < 120; frames += 1) {
+        await frame()
+        const now = box()
+        if (now === previous) return
+        previous = now
+      }
+    },
+    { top: y, selector: QUICK_CONTACT },
+  )
 }
 
 /**
