@@ -12,6 +12,7 @@
  * (Until issue 15's HTML pass names were "_" + 3 hashed characters per file + 3 per class, e.g. "_Qx7k2P":
  * about 0.5 KB more gzipped HTML on the home page.)
  */
+import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import postcss from "postcss"
@@ -45,6 +46,17 @@ export function localNames(css: string): string[] {
     }
   })
   return [...names]
+}
+
+/**
+ * A digest of which CSS module files there are. A file's letters come from its place in that list, so adding,
+ * removing or renaming a module renames the classes of the files after it, although their own CSS did not
+ * change: webpack's persistent cache (.cache/webpack), which recompiles a file only when it or its loaders'
+ * configuration changed, would keep their old names beside a new file's colliding ones. The webpack config
+ * carries this digest as its cache version, so a change to the list starts from an empty cache.
+ */
+export function moduleListDigest(paths: ReadonlyArray<string>): string {
+  return crypto.createHash("sha256").update([...paths].sort().join("\n")).digest("hex").slice(0, 16)
 }
 
 export interface CssModuleNames {
@@ -99,6 +111,9 @@ function siteCssModules(): Array<{ path: string; css: string }> {
 
 let site: CssModuleNames | undefined
 const siteNames = () => (site ??= cssModuleNames(siteCssModules()))
+
+/** moduleListDigest of the site's CSS modules, read when the build starts. */
+export const siteModuleListDigest = () => moduleListDigest(siteCssModules().map((module) => module.path))
 
 /** css-loader's modules.getLocalIdent for the site's CSS modules. */
 export const localIdent = (root: string, resourcePath: string, localName: string) => siteNames().localIdent(root, resourcePath, localName)

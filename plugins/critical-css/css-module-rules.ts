@@ -1,4 +1,4 @@
-import { localIdent } from "./css-module-names"
+import { localIdent, siteModuleListDigest } from "./css-module-names"
 
 /** Sets css-loader's getLocalIdent on every CSS-module rule, wherever Gatsby nests it. */
 export function shortenCssModuleNames(rules: unknown): number {
@@ -16,4 +16,18 @@ export function shortenCssModuleNames(rules: unknown): number {
   }
   visit(rules)
   return changed
+}
+
+/**
+ * Ties webpack's persistent cache to the list of CSS modules (css-module-names.ts, moduleListDigest): a file
+ * added, removed or renamed starts the build from an empty cache, so no unchanged module keeps the names
+ * it had before. `cache.version` is webpack 5's documented option; Gatsby sets a filesystem cache for both
+ * production stages. Returns whether there was a cache to tie.
+ */
+export function keyCacheToCssModules(config: { cache?: unknown }, digest = siteModuleListDigest()): boolean {
+  const cache = config.cache
+  if (!cache || typeof cache !== "object" || (cache as { type?: string }).type !== "filesystem") return false
+  const current = (cache as { version?: string }).version
+  ;(cache as { version?: string }).version = [current, `css-modules-${digest}`].filter(Boolean).join("|")
+  return true
 }

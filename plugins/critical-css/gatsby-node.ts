@@ -1,9 +1,8 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { pageFiles, removeUnnamedFiles, transformPages } from "../post-build-html/pages"
-import { shortenCssModuleNames } from "./css-module-rules"
+import { keyCacheToCssModules, shortenCssModuleNames } from "./css-module-rules"
 import { PAGE_CSS_FILE, criticalCssStep, type CssSizes } from "./post-build"
-
 
 /**
  * Short CSS-module class names that name their file (css-module-names.ts) in both production builds (the
@@ -16,6 +15,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (shortenCssModuleNames(config.module.rules) === 0) {
     throw new Error("plugins/critical-css: no css-loader rule with CSS modules found to shorten class names")
   }
+  // Names depend on the list of CSS module files: without this, an incremental build after adding one
+  // reused cached modules under their old names, and two modules shared class names.
+  keyCacheToCssModules(config)
   actions.replaceWebpackConfig(config)
 }
 

@@ -4,7 +4,8 @@ import { BELOW_FOLD_ATTRIBUTE, PAGE_STYLESHEET_ATTRIBUTE } from "../../../src/li
 import { BOOT_STYLES_ATTRIBUTE } from "../../../plugins/boot-after-paint/boot-after-paint"
 import fs from "node:fs"
 import path from "node:path"
-import { MODULE_CLASS, cssModuleNames, localIdent, localNames } from "../../../plugins/critical-css/css-module-names"
+import { MODULE_CLASS, cssModuleNames, localIdent, localNames, moduleListDigest } from "../../../plugins/critical-css/css-module-names"
+import { keyCacheToCssModules } from "../../../plugins/critical-css/css-module-rules"
 
 describe("CSS module class names", () => {
   const names = cssModuleNames([
@@ -19,6 +20,21 @@ describe("CSS module class names", () => {
     expect(names.localIdent("/repo", "/repo/src/components/c/c.module.css", "spin")).toBe("_B1")
     for (const name of ["_A0", "_B1"]) expect(name).toMatch(MODULE_CLASS)
     expect(MODULE_CLASS.exec("_A12")?.[1]).toBe(names.moduleCode("src/components/a/a.module.css"))
+  })
+
+  it("change for every file after a new module's place, so webpack's persistent cache is keyed to the list of modules", () => {
+    const before = cssModuleNames([{ path: "src/b/b.module.css", css: ".x{}" }])
+    const after = cssModuleNames([{ path: "src/b/b.module.css", css: ".x{}" }, { path: "src/a/a.module.css", css: ".y{}" }])
+    // b's own CSS did not change, yet its name did: a cached compile of b would keep "_A0", a's new name.
+    expect(before.localIdent("/r", "/r/src/b/b.module.css", "x")).toBe("_A0")
+    expect(after.localIdent("/r", "/r/src/b/b.module.css", "x")).toBe("_B0")
+    expect(moduleListDigest(["src/b/b.module.css"])).not.toBe(moduleListDigest(["src/b/b.module.css", "src/a/a.module.css"]))
+    expect(moduleListDigest(["src/a/a.module.css", "src/b/b.module.css"])).toBe(moduleListDigest(["src/b/b.module.css", "src/a/a.module.css"]))
+
+    const config = { cache: { type: "filesystem", name: "build-javascript" } as Record<string, unknown> }
+    expect(keyCacheToCssModules(config, "abc")).toBe(true)
+    expect(config.cache.version).toBe("css-modules-abc")
+    expect(keyCacheToCssModules({ cache: false })).toBe(false)
   })
 
   it("stop the build for a name or a file the list does not have", () => {
