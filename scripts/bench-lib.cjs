@@ -7,7 +7,7 @@ const path = require("node:path")
 const ROOT = path.resolve(__dirname, "..")
 
 /** Every page type the site has; the bench measures one page of each and budgets each. */
-const PAGE_TYPES = ["home", "quote", "service", "location", "client", "blog", "post", "jobs", "job"]
+const PAGE_TYPES = ["home", "quote", "service", "location", "client", "blog", "post", "careers", "jobs", "job"]
 
 /** The empty Gatsby page (bench/empty-gatsby): the floor every page is compared with, in the same run. */
 const FLOOR = { type: "floor", path: "/", build: "floor", label: "empty Gatsby" }
@@ -122,8 +122,11 @@ function resolvePages(pages, { jobs, now }) {
   return pages.map((page) => {
     if (page.pick === undefined) return page
     if (page.pick !== "first-open-job") throw new Error(`bench/pages.json: unknown pick "${page.pick}"`)
-    const slug = firstOpenJob(jobs, now)
-    return slug ? { type: page.type, path: `/jobs/${slug}/` } : { type: page.type, path: null, reason: "no open job in content/jobs" }
+    if (page.lang !== undefined && page.lang !== "es") throw new Error(`bench/pages.json: unknown lang "${page.lang}"`)
+    const spanish = page.lang === "es"
+    const slug = firstOpenJob(spanish ? jobs.filter((job) => job.hasSpanish) : jobs, now)
+    if (!slug) return { type: page.type, path: null, reason: `no open job in content/jobs${spanish ? " with a Spanish page in content/jobs/es" : ""}` }
+    return { type: page.type, path: spanish ? `/es/empleos/${slug}/` : `/jobs/${slug}/` }
   })
 }
 

@@ -1,8 +1,10 @@
-export type PageType = "home" | "quote" | "service" | "location" | "client" | "blog" | "post" | "jobs" | "job"
+export type PageType = "home" | "quote" | "service" | "location" | "client" | "blog" | "post" | "careers" | "jobs" | "job"
 export interface BenchPage {
   type: PageType
   path?: string | null
   pick?: string
+  /** With a pick: "es" picks the job's Spanish page. */
+  lang?: "es"
   reason?: string
 }
 export interface Visit {
@@ -16,6 +18,8 @@ export interface JobEntry {
   validThrough: string | Date
   order?: number
   board?: string
+  /** content/jobs/es has the job's Spanish page. */
+  hasSpanish?: boolean
 }
 export type Row = Record<string, number>
 export interface Budgets {

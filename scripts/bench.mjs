@@ -66,10 +66,13 @@ function build(cwd, label) {
   return seconds
 }
 
-/** content/jobs as the bench needs it to pick the first open job. */
+/** content/jobs as the bench needs it to pick the first open job, in English and with a Spanish page. */
 function readJobs() {
   const dir = path.join(ROOT, "content/jobs")
-  return fs.readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => matter(fs.readFileSync(path.join(dir, f), "utf8")).data)
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => ({ ...matter(fs.readFileSync(path.join(dir, f), "utf8")).data, hasSpanish: fs.existsSync(path.join(dir, "es", f)) }))
 }
 
 const pageFile = (root, urlPath) => path.join(root, urlPath === "/" ? "index.html" : `${urlPath.replace(/^\//, "")}/index.html`)

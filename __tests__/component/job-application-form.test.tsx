@@ -8,6 +8,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent, { type UserEvent } from "@testing-library/user-event"
 import { site } from "../../src/config/site"
 import { JobApplication } from "../../src/components/job-application-form"
+import { ApplyIntro } from "../../src/components/job-application-form/apply-intro"
 import { APPLICATION_DRAFT_KEY } from "../../src/lib/job-application/draft"
 import type { Language } from "../../src/lib/job-application/language"
 import { MB } from "../../src/lib/quote/attachment-limits"
@@ -43,7 +44,7 @@ afterEach(() => jest.restoreAllMocks())
 
 async function setup(lang: Language = "en", { start = true } = {}) {
   const user = userEvent.setup({ applyAccept: false, delay: null })
-  const view = render(<JobApplication lang={lang} jobSlug="day-porter" jobTitle="Day Porter" />)
+  const view = render(<JobApplication lang={lang} jobSlug="day-porter" jobTitle="Day Porter" intro={<ApplyIntro lang={lang} />} />)
   if (start) {
     await user.click(screen.getByRole("button", { name: lang === "en" ? "Start my application" : "Empezar mi solicitud" }))
     await screen.findByRole("textbox", { name: lang === "en" ? "Full name" : "Nombre completo" })
@@ -234,7 +235,7 @@ describe("the form in Spanish", () => {
 
   it("links the privacy page in the page's language when given one, the English page otherwise", async () => {
     const user = userEvent.setup({ delay: null })
-    const { unmount } = render(<JobApplication lang="es" jobSlug="day-porter" jobTitle="Day Porter" privacyPath="/es/privacidad/" />)
+    const { unmount } = render(<JobApplication lang="es" jobSlug="day-porter" jobTitle="Day Porter" privacyPath="/es/privacidad/" intro={<ApplyIntro lang="es" />} />)
     await user.click(screen.getByRole("button", { name: "Empezar mi solicitud" }))
     expect(await screen.findByRole("link", { name: "Política de privacidad" })).toHaveAttribute("href", "/es/privacidad/")
     unmount()

@@ -5,11 +5,11 @@ import * as jobStyles from "../components/job-facts/job-facts.module.css"
 import { HeadTags, type HeadContext } from "../components/seo"
 import { staticRegion } from "../components/static-region"
 import { otherLanguageLink } from "../lib/i18n/hiring-paths"
-import { routes } from "../lib/routes"
 import type { Lang } from "../lib/i18n/language"
 
 // Markup only: kept as the server rendered it on the landing page (src/components/static-region).
 const JobPage = staticRegion("job", () => import("../components/job-page/job-page").then((m) => m.JobPage))
+const JobApplyIntro = staticRegion("job-apply-intro", () => import("../components/job-page/job-page").then((m) => m.ApplyIntro))
 const JobApplyWays = staticRegion("job-apply", () => import("../components/job-page/job-page").then((m) => m.JobApplyWays))
 
 /** A job's page context: its slug, its language (Spanish at /es/empleos/<slug>/) and its head. */
@@ -29,7 +29,7 @@ export default function JobTemplate({ data, pageContext }: PageProps<Queries.Job
           lang={lang}
           jobSlug={data.job!.slug}
           jobTitle={(lang === "es" && data.es?.title) || data.job!.title}
-          privacyPath={lang === "es" ? routes.esPrivacy : routes.privacy}
+          intro={<JobApplyIntro lang={lang} />}
         />
       </div>
       <JobApplyWays data={data} lang={lang} />

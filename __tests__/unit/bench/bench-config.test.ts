@@ -28,12 +28,19 @@ const budgets = loadBudgets()
 const CONTENT_TYPES: Record<string, { route: (slug: string) => string; folder: string }> = Object.fromEntries(
   MARKDOWN_TYPES.map(({ template, route, folder }) => [template, { route, folder }]),
 )
-const FIXED_PAGES: Record<string, string> = { home: routes.home, quote: routes.quote, blog: routes.blog, jobs: routes.jobs }
+/** The fixed pages, each in the languages it has (the hiring pages in English and Spanish). */
+const FIXED_PAGES: Record<string, string[]> = {
+  home: [routes.home],
+  quote: [routes.quote],
+  blog: [routes.blog],
+  careers: [routes.careers, routes.esCareers],
+  jobs: [routes.jobs, routes.esJobs],
+}
 const KB = 1024
 
 describe("benchmark page list and budgets (bench/pages.json, bench/budgets.json)", () => {
   it("knows every page type of the site: each template's and the fixed pages", () => {
-    expect([...PAGE_TYPES].sort()).toEqual(["blog", "client", "home", "job", "jobs", "location", "post", "quote", "service"])
+    expect([...PAGE_TYPES].sort()).toEqual(["blog", "careers", "client", "home", "job", "jobs", "location", "post", "quote", "service"])
     for (const template of Object.keys(CONTENT_TYPES)) expect(PAGE_TYPES).toContain(template)
   })
 
@@ -58,13 +65,18 @@ describe("benchmark page list and budgets (bench/pages.json, bench/budgets.json)
     expect(pages.map((page) => page.path)).toEqual(
       expect.arrayContaining(["/", "/quote/", "/services/office-cleaning/", "/locations/tampa/", "/locations/atlanta/", "/clients/ripa/", "/blog/", "/jobs/"]),
     )
-    expect(pages.filter((page) => page.type === "job")).toEqual([{ type: "job", pick: "first-open-job" }])
+    expect(pages.filter((page) => page.type === "job")).toEqual(expect.arrayContaining([{ type: "job", pick: "first-open-job" }]))
+  })
+
+  it("measures the hiring pages in Spanish too (issue 24): careers, jobs list and a job with its form", () => {
+    expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining([routes.careers, routes.esCareers, routes.esJobs]))
+    expect(pages.filter((page) => page.type === "job")).toEqual(expect.arrayContaining([{ type: "job", pick: "first-open-job", lang: "es" }]))
   })
 
   it("uses each type's route, and content pages point at an existing content entry", () => {
     for (const { type, path: pagePath } of pages.filter((page) => page.pick === undefined)) {
       if (type in FIXED_PAGES) {
-        expect(pagePath).toBe(FIXED_PAGES[type])
+        expect(FIXED_PAGES[type]).toContain(pagePath)
         continue
       }
       const { route, folder } = CONTENT_TYPES[type]
@@ -187,5 +199,16 @@ describe("benchmark job page, picked from the content at run time", () => {
     const list = [{ type: "home" as const, path: "/" }, { type: "job" as const, pick: "first-open-job" }]
     expect(resolvePages(list, { jobs, now })).toEqual([{ type: "home", path: "/" }, { type: "job", path: routes.job("open-second") }])
     expect(resolvePages(list, { jobs, now: new Date("2028-01-01T12:00:00Z") })[1]).toEqual({ type: "job", path: null, reason: "no open job in content/jobs" })
+  })
+
+  it("picks the first open job that has a Spanish page for the Spanish pick", () => {
+    const spanish = [{ type: "job" as const, pick: "first-open-job", lang: "es" as const }]
+    const withSpanish = jobs.map((job) => ({ ...job, hasSpanish: job.slug === "open-later" }))
+    expect(resolvePages(spanish, { jobs: withSpanish, now })).toEqual([{ type: "job", path: routes.esJob("open-later") }])
+    expect(resolvePages(spanish, { jobs, now })[0]).toEqual({
+      type: "job",
+      path: null,
+      reason: "no open job in content/jobs with a Spanish page in content/jobs/es",
+    })
   })
 })

@@ -34,12 +34,13 @@ import { ApplicationOutcomePanel, type ShownOutcome } from "./outcome"
 import { ChoiceGroup, ConsentBox, fieldId, SelectInput, TextInput } from "./parts"
 import { ResumeField } from "./resume-field"
 import * as styles from "./job-application-form.module.css"
+import * as launchStyles from "./job-application.module.css"
 
 export interface JobApplicationFormProps {
   lang: Language
   jobSlug: string
   jobTitle: string
-  /** The privacy page in the page's language (the English one by default). */
+  /** The privacy page to link to; by default the one in the page's language. */
   privacyPath?: string
   /** Focus the first field when the form appears (the applicant pressed "Start"), not on a restored draft. */
   autoFocus?: boolean
@@ -71,7 +72,7 @@ function ErrorSummary({ text }: { text: ApplicationMessages }) {
   )
 }
 
-export function JobApplicationForm({ lang, jobSlug, jobTitle, privacyPath = routes.privacy, autoFocus }: JobApplicationFormProps) {
+export function JobApplicationForm({ lang, jobSlug, jobTitle, privacyPath = lang === "es" ? routes.esPrivacy : routes.privacy, autoFocus }: JobApplicationFormProps) {
   const text = applicationMessages(lang)
   const [resume, setResume] = useState<File | null>(null)
   const [resumeError, setResumeError] = useState("")
@@ -253,7 +254,7 @@ export function JobApplicationForm({ lang, jobSlug, jobTitle, privacyPath = rout
 
           <div className={styles.submitRow}>
             <BotCheckStatus state={botCheck.state} text={text.botCheck} />
-            <button type="submit" className={styles.submit} disabled={isSubmitting}>
+            <button type="submit" className={launchStyles.action} disabled={isSubmitting}>
               {isSubmitting ? <LoaderCircle size={20} aria-hidden="true" className={styles.spin} /> : <Send size={20} aria-hidden="true" />}
               <span>{!isSubmitting ? text.submit : phase === "uploading" ? text.uploading : text.sending}</span>
             </button>

@@ -1,23 +1,24 @@
 /**
- * The application section of a job page: its heading and a button that loads the form (Formik, the
- * rules, both languages' messages) only when the applicant starts, so the page's first JavaScript stays
- * small. A returning applicant with a draft gets the form at once, their answers in it.
+ * The application section of a job page: its heading and intro (`intro`, static markup: apply-intro.tsx)
+ * and a button that loads the form (Formik, the rules, both languages' messages) only when the applicant
+ * starts, so the page's first JavaScript stays small. A returning applicant with a draft gets the form at
+ * once, their answers in it.
  */
 import React, { useEffect, useRef, useState } from "react"
-import FileUser from "lucide-react/icons/file-user"
-import LoaderCircle from "lucide-react/icons/loader-circle"
 import type { Language } from "../../lib/job-application/language"
 import { APPLICATION_DRAFT_KEY, LAUNCH_MESSAGES } from "../../lib/job-application/launch-messages"
 import type { JobApplicationFormProps } from "./job-application-form"
-import * as styles from "./job-application-form.module.css"
+import * as styles from "./job-application.module.css"
 
 export interface JobApplicationProps {
   /** The page's language: every word of the form, its messages and its e-mails follow it. */
   lang: Language
   jobSlug: string
   jobTitle: string
-  /** The privacy page in the page's language (the English one by default). */
+  /** The privacy page to link to; by default the one in the page's language. */
   privacyPath?: string
+  /** The section's heading (id "apply-heading") and intro: ApplyIntro, as a static region on job pages. */
+  intro: React.ReactNode
 }
 
 const loadForm = () => import("./job-application-form")
@@ -32,7 +33,7 @@ function hasDraft(): boolean {
 
 type FormComponent = React.ComponentType<JobApplicationFormProps>
 
-export function JobApplication({ lang, jobSlug, jobTitle, privacyPath }: JobApplicationProps) {
+export function JobApplication({ lang, jobSlug, jobTitle, privacyPath, intro }: JobApplicationProps) {
   const text = LAUNCH_MESSAGES[lang]
   const [Form, setForm] = useState<FormComponent | null>(null)
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle")
@@ -56,28 +57,25 @@ export function JobApplication({ lang, jobSlug, jobTitle, privacyPath }: JobAppl
 
   return (
     <section id="apply" className={styles.section} aria-labelledby="apply-heading" lang={lang}>
-      <h2 id="apply-heading" className={styles.heading}>
-        <FileUser size={24} aria-hidden="true" /> {text.heading}
-      </h2>
-      <p className={styles.intro}>{text.intro}</p>
+      {intro}
       {Form ? (
         <Form lang={lang} jobSlug={jobSlug} jobTitle={jobTitle} privacyPath={privacyPath} autoFocus={focusOnOpen.current} />
       ) : (
         <div className={styles.launch}>
           <button
             type="button"
-            className={styles.submit}
+            className={styles.action}
             disabled={state === "loading"}
+            aria-busy={state === "loading"}
             onClick={() => open(true)}
             onPointerEnter={warm}
             onTouchStart={warm}
             onFocus={warm}
           >
-            {state === "loading" ? <LoaderCircle size={20} aria-hidden="true" className={styles.spin} /> : <FileUser size={20} aria-hidden="true" />}
-            <span>{state === "loading" ? text.loading : state === "failed" ? text.retry : text.start}</span>
+            {state === "loading" ? text.loading : state === "failed" ? text.retry : text.start}
           </button>
           {state === "failed" && (
-            <p role="alert" className={styles.error}>
+            <p role="alert" className={styles.loadFailed}>
               {text.loadFailed}
             </p>
           )}

@@ -23,6 +23,9 @@ import * as jobStyles from "../job-facts/job-facts.module.css"
 import { KeepTogether } from "../keep-together"
 import { hiringText } from "../../lib/i18n/hiring-text"
 
+// The application section's static heading: one region chunk with the rest of the job page's markup.
+export { ApplyIntro } from "../job-application-form/apply-intro"
+
 interface JobPageProps {
   data: Queries.JobPageQuery
   lang?: Lang

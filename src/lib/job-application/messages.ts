@@ -8,6 +8,7 @@ import { site } from "../../config/site"
 import { FIELD_MESSAGES, MESSAGES } from "../quote/messages"
 import { APPLICATION_MAX_LENGTH, RESUME_MAX_MB } from "./field-rules"
 import type { Language } from "./language"
+import { APPLY_INTRO } from "./apply-intro"
 import { LAUNCH_MESSAGES } from "./launch-messages"
 import { CALL_BACK_BUSINESS_DAYS } from "./promise"
 import { LANGUAGE_NAMES, SHIFT_LABELS, TRANSPORT_LABELS } from "./option-labels"
@@ -84,6 +85,7 @@ const phone = site.phoneDisplay
 
 export const APPLICATION_MESSAGES: Record<Language, ApplicationMessages> = {
   en: {
+    ...APPLY_INTRO.en,
     ...LAUNCH_MESSAGES.en,
     languageNames: LANGUAGE_NAMES,
     shiftLabels: SHIFT_LABELS.en,
@@ -149,6 +151,7 @@ export const APPLICATION_MESSAGES: Record<Language, ApplicationMessages> = {
     privacyLink: "Privacy policy",
   },
   es: {
+    ...APPLY_INTRO.es,
     ...LAUNCH_MESSAGES.es,
     languageNames: LANGUAGE_NAMES,
     shiftLabels: SHIFT_LABELS.es,
