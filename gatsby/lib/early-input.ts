@@ -10,8 +10,9 @@
  *   submits the same form again with the same button (`requestSubmit`), which React now handles: sent
  *   once, with the values the form's state adopted at hydration (src/hooks/use-typed-before-hydration.ts).
  * - A tap on a disclosure button (a button with aria-controls and aria-expanded: the phone menu's
- *   toggle, a header dropdown, an accordion's question) flips its aria-expanded and the `hidden` of what it
- *   controls; the component adopts that state at hydration (src/hooks/use-opened-before-hydration.ts).
+ *   toggle, a header dropdown) flips its aria-expanded and the `hidden` of what it controls; the component
+ *   adopts that state at hydration (src/hooks/use-opened-before-hydration.ts). The accordions need nothing
+ *   from it: they are <details>, which the platform opens.
  * Plain ES5, the same text on every page and in every build, so the CSP lists it by one hash
  * (plugins/security-headers/security-headers.ts); styles are set through the CSSOM, which the CSP does not restrict.
  */

@@ -8,7 +8,7 @@ import { useLayoutEffect, type RefObject } from "react"
  * (before the next paint: no flicker) this hands the component what the visitor did: `open(index)` with
  * the index of the last expanded disclosure button in `root` (`root` itself if it is one), in document
  * order. Any other button found expanded is closed again in the page, so the page shows exactly the
- * component's state (a single-open accordion tapped twice). A component React rendered by itself has no
+ * component's state. A component React rendered by itself has no
  * expanded button on mount, and `open` is not called.
  */
 export function useOpenedBeforeHydration(root: RefObject<HTMLElement>, open: (index: number) => void) {
