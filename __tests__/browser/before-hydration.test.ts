@@ -15,6 +15,7 @@ import { routes } from "../../src/lib/routes"
 import { NEWSLETTER_TEXT } from "../../src/lib/newsletter-text"
 import { launchBrowser, openPage, pageUrl, waitForHydration } from "./support/browser"
 import { answerBotCheck } from "./support/fake-bot-check"
+import { disclosure, isOpen } from "./support/disclosure"
 
 let browser: Browser
 beforeAll(async () => {
@@ -149,58 +150,100 @@ describe("values typed and forms sent before hydration", () => {
   })
 })
 
+/**
+ * Counts, from now on, every time an element matching `selector` closes (a popover's or a <details>' toggle
+ * event): a control hydration took over without a flicker never closes on its own.
+ */
+async function countCloses(page: Page, selector: string) {
+  await page.evaluate((selector) => {
+    ;(window as any).__closes = 0
+    for (const element of document.querySelectorAll(selector)) {
+      element.addEventListener("toggle", (event) => {
+        if ((event as ToggleEvent).newState === "closed") (window as any).__closes++
+      })
+    }
+  }, selector)
+  return () => page.evaluate(() => (window as any).__closes as number)
+}
+
 describe("controls tapped before hydration", () => {
-  it("the phone menu opens on a tap before hydration and is React's, open, once hydrated", async () => {
+  it("the phone menu opens on a tap before hydration, with its links and groups, and hydration keeps it open, React's", async () => {
     const { page, boot } = await openBeforeHydration(routes.home, 390)
     const toggle = page.getByRole("button", { name: "Open menu" })
     await toggle.click()
+    const menu = page.locator("#mobile-menu")
+    await menu.waitFor({ state: "visible" })
+    expect(await menu.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 })
     expect(await toggle.getAttribute("aria-expanded")).toBe("true")
-    await page.locator("#mobile-menu").waitFor({ state: "visible" })
+    // Its links are in the page's HTML: there before any script.
+    await menu.getByRole("link", { name: "Get Free Quote" }).waitFor({ state: "visible" })
+    await disclosure(menu, "Locations").click()
+    await menu.getByRole("link", { name: "Atlanta" }).waitFor({ state: "visible" })
     fs.mkdirSync(SCREENSHOTS, { recursive: true })
     await page.screenshot({ path: path.join(SCREENSHOTS, "phone-menu-390-before.png") })
+    const closes = await countCloses(page, "#mobile-menu, #mobile-menu details")
     await boot.release()
     await waitForHydration(page)
-    const menu = page.getByRole("dialog", { name: "Menu" })
-    await menu.getByRole("link", { name: /Get Free Quote/i }).waitFor()
-    fs.mkdirSync(SCREENSHOTS, { recursive: true })
+    // Still open through hydration, the group too, and now a dialog; one tap on its close button closes it.
+    const dialog = page.getByRole("dialog", { name: "Menu" })
+    await dialog.waitFor({ state: "visible" })
+    expect(await dialog.getByRole("link", { name: "Atlanta" }).isVisible()).toBe(true)
+    expect(await closes()).toBe(0)
     await page.screenshot({ path: path.join(SCREENSHOTS, "phone-menu-390.png") })
-    // One tap closes it: the component's state is open.
-    await menu.getByRole("button", { name: "Close menu" }).click()
+    await dialog.getByRole("button", { name: "Close menu" }).click()
     await menu.waitFor({ state: "hidden" })
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false")
     await page.context().close()
   })
 
-  it("a header dropdown opens on a tap before hydration, and one tap closes it once hydrated", async () => {
+  it("the phone menu's close button works before hydration too", async () => {
+    const { page } = await openBeforeHydration(routes.home, 390)
+    const toggle = page.getByRole("button", { name: "Open menu" })
+    await toggle.click()
+    const menu = page.locator("#mobile-menu")
+    await menu.getByRole("button", { name: "Close menu" }).click()
+    await menu.waitFor({ state: "hidden" })
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false")
+    await page.context().close()
+  })
+
+  it("a header dropdown opens with its links under its button on a tap before hydration, stays open through hydration, and one tap closes it", async () => {
     const { page, boot } = await openBeforeHydration(routes.home, 1280)
-    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" })
+    const nav = page.getByRole("navigation", { name: "Main" })
+    const trigger = disclosure(nav, "Services")
     await trigger.click()
-    expect(await trigger.getAttribute("aria-expanded")).toBe("true")
+    const firstLink = nav.getByRole("link", { name: "Office Cleaning" })
+    await firstLink.waitFor({ state: "visible" })
+    const [button, link] = [await trigger.boundingBox(), await firstLink.boundingBox()]
+    expect(link!.y).toBeGreaterThan(button!.y + button!.height - 1)
+    expect(link!.y).toBeLessThan(button!.y + button!.height + 60)
     fs.mkdirSync(SCREENSHOTS, { recursive: true })
     await page.screenshot({ path: path.join(SCREENSHOTS, "dropdown-1280-before.png") })
+    const closes = await countCloses(page, "nav details")
     await boot.release()
     await waitForHydration(page)
-    const firstLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Office Cleaning" })
-    await firstLink.waitFor()
-    fs.mkdirSync(SCREENSHOTS, { recursive: true })
-    await page.screenshot({ path: path.join(SCREENSHOTS, "dropdown-1280.png") })
+    expect(await firstLink.isVisible()).toBe(true)
+    expect(await closes()).toBe(0)
     await trigger.click()
     await firstLink.waitFor({ state: "hidden" })
-    expect(await trigger.getAttribute("aria-expanded")).toBe("false")
+    expect(await isOpen(trigger)).toBe(false)
     await page.context().close()
   })
 
   for (const pagePath of [routes.faq, "/services/covid-disinfection/"]) {
-    it(`an accordion on ${pagePath} opens on a tap before hydration and stays open, React's, after it`, async () => {
+    it(`an accordion on ${pagePath} opens on a tap before hydration and stays open through hydration, then one tap closes it`, async () => {
       const { page, boot } = await openBeforeHydration(pagePath, 390)
-      const question = page.getByRole("main").locator("button[aria-expanded]").first()
-      const answer = page.locator(`[id="${await question.getAttribute("aria-controls")}"]`)
+      const question = page.getByRole("main").locator("details > summary").first()
+      const answer = question.locator("xpath=following-sibling::*[1]")
       await question.click()
       await answer.waitFor({ state: "visible" })
       fs.mkdirSync(SCREENSHOTS, { recursive: true })
       await page.screenshot({ path: path.join(SCREENSHOTS, `accordion-${pagePath === routes.faq ? "faq" : "disinfection"}-390.png`) })
+      const closes = await countCloses(page, "main details")
       await boot.release()
       await waitForHydration(page)
       expect(await answer.isVisible()).toBe(true)
+      expect(await closes()).toBe(0)
       await question.click()
       await answer.waitFor({ state: "hidden" })
       await page.context().close()
@@ -209,6 +252,66 @@ describe("controls tapped before hydration", () => {
 })
 
 describe("without JavaScript", () => {
+  const noScripts = (width: number) =>
+    browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width, height: width < 600 ? 844 : 900 },
+      hasTouch: width < 600,
+      // The screenshots show a chevron turned, not half way through its turn.
+      reducedMotion: "reduce",
+    })
+
+  it("the phone menu opens at 390 px with its links and groups, and its close button closes it", async () => {
+    const context = await noScripts(390)
+    const page = await context.newPage()
+    await page.goto(pageUrl(routes.home))
+    await page.getByRole("button", { name: "Open menu" }).click()
+    const menu = page.locator("#mobile-menu")
+    await menu.waitFor({ state: "visible" })
+    expect(await menu.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 })
+    await menu.getByRole("link", { name: "Get Free Quote" }).waitFor({ state: "visible" })
+    await disclosure(menu, "Services").click()
+    await menu.getByRole("link", { name: "Office Cleaning" }).waitFor({ state: "visible" })
+    fs.mkdirSync(SCREENSHOTS, { recursive: true })
+    await page.screenshot({ path: path.join(SCREENSHOTS, "phone-menu-390-no-javascript.png") })
+    await menu.getByRole("button", { name: "Close menu" }).click()
+    await menu.waitFor({ state: "hidden" })
+    await context.close()
+  })
+
+  it("a header dropdown opens at 1280 px with its links, and opening the other one closes it", async () => {
+    const context = await noScripts(1280)
+    const page = await context.newPage()
+    await page.goto(pageUrl(routes.home))
+    const nav = page.getByRole("navigation", { name: "Main" })
+    await disclosure(nav, "Locations").click()
+    await nav.getByRole("link", { name: "Atlanta" }).waitFor({ state: "visible" })
+    fs.mkdirSync(SCREENSHOTS, { recursive: true })
+    await page.screenshot({ path: path.join(SCREENSHOTS, "dropdown-1280-no-javascript.png") })
+    await disclosure(nav, "Services").click()
+    await nav.getByRole("link", { name: "Office Cleaning" }).waitFor({ state: "visible" })
+    await nav.getByRole("link", { name: "Atlanta" }).waitFor({ state: "hidden" })
+    await disclosure(nav, "Services").click()
+    await nav.getByRole("link", { name: "Office Cleaning" }).waitFor({ state: "hidden" })
+    await context.close()
+  })
+
+  it.each([routes.faq, "/services/covid-disinfection/"])("the accordion on %s opens one answer at a time", async (pagePath) => {
+    const context = await noScripts(390)
+    const page = await context.newPage()
+    await page.goto(pageUrl(pagePath))
+    const questions = page.getByRole("main").locator("details > summary")
+    const answer = (index: number) => questions.nth(index).locator("xpath=following-sibling::*[1]")
+    await questions.nth(0).click()
+    await answer(0).waitFor({ state: "visible" })
+    await questions.nth(1).click()
+    await answer(1).waitFor({ state: "visible" })
+    await answer(0).waitFor({ state: "hidden" })
+    await questions.nth(1).click()
+    await answer(1).waitFor({ state: "hidden" })
+    await context.close()
+  })
+
   it.each([
     [routes.quote, "Business name"],
     [routes.contact, "Name"],

@@ -4,6 +4,7 @@ import { site } from "../../src/config/site"
 import { contentFile, listedLocations, openJobs } from "../fixtures/content"
 import { BASE_URL, gotoHydrated, headingText, jsonLdNodes, launchBrowser, newPageDrawn, openPage, waitForHydration } from "./support/browser"
 import { builtNow } from "./support/build-clock"
+import { accessibleState, isOpen } from "./support/disclosure"
 import { watchErrors } from "./support/errors"
 
 // Real page loads, waits for scrolling and reloads: more than Jest's default 5 s per test.
@@ -22,32 +23,39 @@ function subjectOf(href: string | null) {
 }
 
 describe("FAQ page", () => {
-  it.each([390, 1280])("opens one answer at a time and collapses it again by keyboard (%i px)", async (width) => {
+  it.each([390, 1280])("opens one answer at a time and collapses it again by keyboard, as screen readers are told (%i px)", async (width) => {
     const { page, errors } = await openPage(browser, width)
     const consoleErrors = watchErrors(page, errors)
     await gotoHydrated(page, BASE_URL() + "/faq", { waitUntil: "load" })
-    const questions = page.getByRole("heading", { level: 2 }).getByRole("button")
-    expect(await questions.count()).toBe(contentFile<unknown[]>("data/faq.yaml").length)
+    // Each question is a level-2 heading inside its disclosure control (a <summary>).
+    const questions = page.locator("main details > summary", { has: page.getByRole("heading", { level: 2 }) })
+    const faqs = contentFile<{ q: string }[]>("data/faq.yaml")
+    expect(await questions.count()).toBe(faqs.length)
     const first = questions.nth(0)
     const second = questions.nth(1)
-    const panel = (button: typeof first) => button.getAttribute("aria-controls").then((id) => page.locator(`[id="${id}"]`))
+    const answer = (question: typeof first) => question.locator("xpath=following-sibling::*[1]")
+    const told = (name: string) => accessibleState(page, name)
+
+    // A disclosure named by the question, collapsed, with the question's heading inside it.
+    expect(await told(faqs[0].q)).toEqual([{ role: expect.stringMatching(/^DisclosureTriangle/), expanded: false }, { role: "heading", level: 2 }])
 
     await first.focus()
     await page.keyboard.press("Enter")
-    expect(await first.getAttribute("aria-expanded")).toBe("true")
-    expect(await (await panel(first)).isVisible()).toBe(true)
+    expect(await isOpen(first)).toBe(true)
+    expect(await answer(first).isVisible()).toBe(true)
+    expect(await told(faqs[0].q)).toContainEqual({ role: expect.stringMatching(/^DisclosureTriangle/), expanded: true })
 
     // The open answer holds no links, so Tab goes straight to the next question.
     await page.keyboard.press("Tab")
     expect(await second.evaluate((el) => el === document.activeElement)).toBe(true)
     await page.keyboard.press(" ")
-    expect(await second.getAttribute("aria-expanded")).toBe("true")
-    expect(await first.getAttribute("aria-expanded")).toBe("false")
-    expect(await (await panel(first)).isVisible()).toBe(false)
+    expect(await isOpen(second)).toBe(true)
+    expect(await isOpen(first)).toBe(false)
+    expect(await answer(first).isVisible()).toBe(false)
 
     await page.keyboard.press("Enter")
-    expect(await second.getAttribute("aria-expanded")).toBe("false")
-    expect(await (await panel(second)).isVisible()).toBe(false)
+    expect(await isOpen(second)).toBe(false)
+    expect(await answer(second).isVisible()).toBe(false)
     expect(consoleErrors()).toEqual([])
     await page.context().close()
   })

@@ -210,8 +210,8 @@ describe("each page's CSS in the browser", () => {
   // does): its open state comes from the page's stylesheet, and must be drawn as with the full one.
   it.each([
     [390, 'button[aria-controls="mobile-menu"]', "#mobile-menu"],
-    [1280, 'nav[aria-label="Main"] li:nth-child(2) > button', 'nav[aria-label="Main"] li:nth-child(2) > div'],
-    [1280, 'nav[aria-label="Main"] li:nth-child(3) > button', 'nav[aria-label="Main"] li:nth-child(3) > div'],
+    [1280, 'nav[aria-label="Main"] li:nth-child(2) summary', 'nav[aria-label="Main"] li:nth-child(2) details > div'],
+    [1280, 'nav[aria-label="Main"] li:nth-child(3) summary', 'nav[aria-label="Main"] li:nth-child(3) details > div'],
   ])("at %i px, %s opens a menu drawn as with the site's full stylesheet", async (width, button, panel) => {
     const open = async (refuseFull: boolean) => {
       const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, reducedMotion: "reduce", hasTouch: width < 600 })

@@ -2,6 +2,7 @@
 import type { Browser } from "playwright-core"
 import { BASE_URL, gotoHydrated, launchBrowser, openPage, pageUrl, until } from "./support/browser"
 import { routes } from "../../src/lib/routes"
+import { accessibleState, disclosure, isOpen } from "./support/disclosure"
 
 let browser: Browser
 beforeAll(async () => {
@@ -35,7 +36,12 @@ describe("mobile menu at 390 px", () => {
     const box = await dialog.boundingBox()
     expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 })
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden")
-    await dialog.getByRole("button", { name: "Locations" }).click()
+    // The Company group is the phone menu's; the bar's own company links are not drawn here.
+    await disclosure(dialog, "Company").click()
+    expect(await dialog.getByRole("link", { name: "Blog" }).count()).toBe(1)
+    await disclosure(dialog, "Locations").click()
+    // Opening a group closes the one open before (one name for the header's <details>).
+    await dialog.getByRole("link", { name: "Blog" }).waitFor({ state: "hidden" })
     await dialog.getByRole("link", { name: "Atlanta" }).click()
     await page.waitForURL(pageUrl(routes.location("atlanta")))
     expect(await page.getByRole("dialog").count()).toBe(0)
@@ -60,7 +66,7 @@ describe("desktop navigation at 1280 px", () => {
     const { page } = await openPage(browser, 1280)
     await gotoHydrated(page, `${BASE_URL()}/locations/tampa`)
     const nav = page.getByRole("navigation", { name: "Main" })
-    await nav.getByRole("button", { name: "Locations" }).click()
+    await disclosure(nav, "Locations").click()
     const current = nav.locator('[aria-current="page"]')
     expect(await current.count()).toBe(1)
     expect(await current.textContent()).toBe("Tampa")
@@ -72,17 +78,31 @@ describe("desktop navigation at 1280 px", () => {
     await page.context().close()
   })
 
-  it("opens the Services dropdown from the keyboard and closes it on Escape", async () => {
+  it("opens the Services dropdown from the keyboard and closes it on Escape, telling screen readers its state", async () => {
     const { page } = await openPage(browser, 1280)
     await gotoHydrated(page, `${BASE_URL()}/`)
-    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" })
+    const nav = page.getByRole("navigation", { name: "Main" })
+    const trigger = disclosure(nav, "Services")
     await trigger.focus()
     await page.keyboard.press("Enter")
-    expect(await trigger.getAttribute("aria-expanded")).toBe("true")
+    expect(await isOpen(trigger)).toBe(true)
+    expect(await accessibleState(page, "Services")).toContainEqual({ role: expect.stringMatching(/^DisclosureTriangle/), expanded: true })
     await page.keyboard.press("Tab")
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Office Cleaning")
     await page.keyboard.press("Escape")
-    expect(await trigger.getAttribute("aria-expanded")).toBe("false")
+    expect(await isOpen(trigger)).toBe(false)
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await accessibleState(page, "Services")).toContainEqual({ role: expect.stringMatching(/^DisclosureTriangle/), expanded: false })
+    await page.context().close()
+  })
+
+  it("shows the company links on the bar and not the phone menu's Company group", async () => {
+    const { page } = await openPage(browser, 1280)
+    await gotoHydrated(page, `${BASE_URL()}/`)
+    const nav = page.getByRole("navigation", { name: "Main" })
+    expect(await nav.getByRole("link", { name: "Blog" }).isVisible()).toBe(true)
+    expect(await disclosure(nav, "Company").isVisible()).toBe(false)
+    expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false)
     await page.context().close()
   })
 })

@@ -1,9 +1,9 @@
 /**
  * What a visitor did before React hydrated the page is what the components hold afterwards: values typed
- * or picked in a form (useTypedBeforeHydration) and disclosures opened by the early head script
- * (useOpenedBeforeHydration). Each test renders the server's HTML, acts on it as the visitor (and the
- * early script, gatsby/lib/early-input.ts) would before the scripts arrive, hydrates, and checks what the
- * component sends or shows; a component React draws by itself adopts nothing.
+ * or picked in a form (useTypedBeforeHydration) and menus and accordions the platform opened (<details>).
+ * Each test renders the server's HTML, acts on it as the visitor (and the early script,
+ * gatsby/lib/early-input.ts) would before the scripts arrive, hydrates, and checks what the component sends
+ * or shows; a component React draws by itself adopts nothing.
  */
 import React from "react"
 import { act, render, screen, waitFor } from "@testing-library/react"
@@ -20,6 +20,7 @@ import { submitQuote } from "../../src/lib/quote/submit-quote"
 import { getSupabase } from "../../src/lib/supabase/client"
 import { FIXED_NOW } from "../fixtures/clock"
 import { hydrate, serverHtml } from "../fixtures/server-html"
+import { getDisclosure, isExpanded } from "../fixtures/disclosure"
 
 jest.mock("../../src/lib/supabase/client", () => ({
   getSupabase: jest.fn(),
@@ -39,20 +40,19 @@ const typeBeforeScripts = (field: HTMLElement, text: string) => {
   ;(field as HTMLInputElement).value = text
 }
 
-/** What the early head script does on a tap on a disclosure button before hydration. */
-const tapBeforeScripts = (button: HTMLElement) => {
-  const open = button.getAttribute("aria-expanded") !== "true"
-  button.setAttribute("aria-expanded", String(open))
-  document.getElementById(button.getAttribute("aria-controls")!)!.hidden = !open
-}
+/**
+ * A tap before any script on a menu or accordion (a <details>): the platform opens it, as jsdom does for a
+ * click on its <summary>; React hears nothing.
+ */
+const tapBeforeScripts = (summary: HTMLElement) => summary.click()
 
 /**
  * Two warnings of React's development build only, which Gatsby's production build does not run: the
  * server renderer's note that layout effects (these hooks run at hydration) do nothing on the server, and
- * the hydration check that finds the aria-expanded the early script set (what useOpenedBeforeHydration
- * adopts). Any other console error still shows.
+ * the hydration check that finds the `open` a visitor gave a <details> before hydration (what the menus
+ * adopt, and what the accordion leaves to the platform). Any other console error still shows.
  */
-const DEV_ONLY = /useLayoutEffect does nothing on the server|Prop `%s` did not match\. .*aria-expanded/
+const DEV_ONLY = /useLayoutEffect does nothing on the server|Extra attributes from the server: \S* ?open\b/
 beforeEach(() => {
   const error = console.error
   jest.spyOn(console, "error").mockImplementation((message, ...rest) => {
@@ -181,30 +181,18 @@ describe("disclosures opened before hydration", () => {
   it("an accordion keeps the item opened before hydration open, and one tap closes it", async () => {
     const ui = <Accordion items={items} />
     const container = serverHtml(ui)
-    tapBeforeScripts(screen.getByRole("button", { name: "Are you insured?" }))
+    tapBeforeScripts(getDisclosure("Are you insured?"))
     expect(screen.getByText("Fully insured.")).toBeVisible()
     expect(await hydrate(container, ui)).toEqual([])
-    const question = screen.getByRole("button", { name: "Are you insured?" })
-    expect(question).toHaveAttribute("aria-expanded", "true")
+    const question = getDisclosure("Are you insured?")
+    expect(isExpanded(question)).toBe(true)
     expect(screen.getByText("Fully insured.")).toBeVisible()
     await userEvent.setup().click(question)
-    expect(question).toHaveAttribute("aria-expanded", "false")
+    expect(isExpanded(question)).toBe(false)
     expect(screen.getByText("Fully insured.")).not.toBeVisible()
   })
 
-  it("an accordion tapped twice before hydration keeps one item open, the last in the list", async () => {
-    const ui = <Accordion items={items} />
-    const container = serverHtml(ui)
-    tapBeforeScripts(screen.getByRole("button", { name: "Do you bring supplies?" }))
-    tapBeforeScripts(screen.getByRole("button", { name: "Do you work nights?" }))
-    await hydrate(container, ui)
-    expect(screen.getByRole("button", { name: "Do you bring supplies?" })).toHaveAttribute("aria-expanded", "false")
-    expect(screen.getByText("Yes, all of them.")).not.toBeVisible()
-    expect(screen.getByRole("button", { name: "Do you work nights?" })).toHaveAttribute("aria-expanded", "true")
-    expect(screen.getByText("Every night.")).toBeVisible()
-  })
-
-  it("a header dropdown opened before hydration draws its links at hydration, and one tap closes it", async () => {
+  it("a header dropdown opened before hydration, its links already in the HTML, is React's open one, and one tap closes it", async () => {
     const groups = [{ links: [{ label: "Office Cleaning", to: "/services/office-cleaning/" }] }]
     const ui = (
       <ul>
@@ -212,18 +200,19 @@ describe("disclosures opened before hydration", () => {
       </ul>
     )
     const container = serverHtml(ui)
-    expect(screen.queryByRole("link", { name: "Office Cleaning" })).not.toBeInTheDocument()
-    tapBeforeScripts(screen.getByRole("button", { name: "Services" }))
+    tapBeforeScripts(getDisclosure("Services"))
+    expect(screen.getByRole("link", { name: "Office Cleaning" })).toBeVisible()
     expect(await hydrate(container, ui)).toEqual([])
-    const trigger = screen.getByRole("button", { name: "Services" })
-    expect(trigger).toHaveAttribute("aria-expanded", "true")
+    const trigger = getDisclosure("Services")
+    expect(isExpanded(trigger)).toBe(true)
     expect(screen.getByRole("link", { name: "Office Cleaning" })).toBeVisible()
     await userEvent.setup().click(trigger)
-    expect(trigger).toHaveAttribute("aria-expanded", "false")
+    expect(isExpanded(trigger)).toBe(false)
+    expect(screen.getByRole("link", { name: "Office Cleaning", hidden: true })).not.toBeVisible()
   })
 
   it("a disclosure React draws by itself starts closed", () => {
     render(<Accordion items={items} />)
-    expect(screen.getByRole("button", { name: "Are you insured?" })).toHaveAttribute("aria-expanded", "false")
+    expect(isExpanded(getDisclosure("Are you insured?"))).toBe(false)
   })
 })

@@ -1,9 +1,11 @@
 import React from "react"
-import { render, screen, within } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import { SiteHeader } from "../../src/components/site-header"
 import { siteLinksData } from "../fixtures/site-links"
+import { renderLoaded } from "../fixtures/render-loaded"
+import { contentOf, getDisclosure, isExpanded } from "../fixtures/disclosure"
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue(siteLinksData)
@@ -11,12 +13,12 @@ beforeEach(() => {
 
 async function openMenu() {
   const user = userEvent.setup()
-  render(<SiteHeader pathname="/" />)
+  // The menu's head (close button, calls to action) is a static region: loaded before the tap.
+  await renderLoaded(<SiteHeader pathname="/" />)
   const toggle = screen.getByRole("button", { name: "Open menu" })
   await user.click(toggle)
+  // jsdom has no popovers: the menu is shown by React's state, as in a browser without them.
   const dialog = screen.getByRole("dialog", { name: "Menu" })
-  // The menu's contents load on first use (a separate chunk).
-  await within(dialog).findByRole("button", { name: "Close menu" })
   return { user, toggle, dialog }
 }
 
@@ -32,12 +34,39 @@ describe("mobile menu", () => {
 
   it("has collapsible Services, Locations and Company groups", async () => {
     const { user, dialog } = await openMenu()
-    const services = within(dialog).getByRole("button", { name: "Services" })
-    expect(within(dialog).getByRole("button", { name: "Locations" })).toHaveAttribute("aria-expanded", "false")
-    expect(within(dialog).getByRole("button", { name: "Company" })).toHaveAttribute("aria-expanded", "false")
+    const services = getDisclosure("Services", dialog)
+    expect(isExpanded(getDisclosure("Locations", dialog))).toBe(false)
+    expect(isExpanded(getDisclosure("Company", dialog))).toBe(false)
+    expect(within(dialog).getByRole("link", { name: "Office Cleaning", hidden: true })).not.toBeVisible()
     await user.click(services)
-    expect(services).toHaveAttribute("aria-expanded", "true")
+    expect(isExpanded(services)).toBe(true)
     expect(within(dialog).getByRole("link", { name: "Office Cleaning" })).toBeVisible()
+    expect(contentOf(getDisclosure("Company", dialog)).getByRole("link", { name: "FAQ", hidden: true })).toHaveAttribute("href", "/faq/")
+  })
+
+  it("is a popover its toggle and close button open and close without scripts, a dialog only while open, holding the navigation", async () => {
+    await renderLoaded(<SiteHeader pathname="/" />)
+    const toggle = screen.getByRole("button", { name: "Open menu" })
+    const menu = document.getElementById(toggle.getAttribute("popovertarget")!)!
+    expect(toggle).toHaveAttribute("aria-controls", menu.id)
+    expect(menu).toHaveAttribute("popover", "auto")
+    // On wide screens this panel is the navigation bar: no dialog there.
+    expect(menu).not.toHaveAttribute("role")
+    expect(within(menu).getByRole("navigation", { name: "Main" })).toBeInTheDocument()
+    const close = within(menu).getByRole("button", { name: "Close menu" })
+    expect(close).toHaveAttribute("popovertarget", menu.id)
+    expect(close).toHaveAttribute("popovertargetaction", "hide")
+  })
+
+  it("says its controls and links in Spanish on a Spanish page", async () => {
+    const user = userEvent.setup()
+    await renderLoaded(<SiteHeader pathname="/es/empleos/" lang="es" />)
+    await user.click(screen.getByRole("button", { name: "Abrir el menú" }))
+    const dialog = screen.getByRole("dialog", { name: "Menú" })
+    expect(within(dialog).getByRole("button", { name: "Cerrar el menú" })).toBeInTheDocument()
+    expect(within(dialog).getByRole("link", { name: "Cotización gratis" })).toHaveAttribute("href", "/quote/")
+    expect(within(dialog).getByRole("navigation", { name: "Principal" })).toBeInTheDocument()
+    for (const group of ["Servicios", "Ciudades", "La empresa"]) expect(getDisclosure(group, dialog)).toBeInTheDocument()
   })
 
   it("closes when a link is chosen, unlocking scroll and returning focus to the toggle", async () => {

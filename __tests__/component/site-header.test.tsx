@@ -6,6 +6,9 @@ import { SiteHeader } from "../../src/components/site-header"
 import { collection, listedLocations } from "../fixtures/content"
 import { siteLinksData } from "../fixtures/site-links"
 import { renderLoaded } from "../fixtures/render-loaded"
+import { contentOf, getDisclosure, isExpanded } from "../fixtures/disclosure"
+// The Node build: jsdom has no TextEncoder for the browser one.
+const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server")
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue(siteLinksData)
@@ -22,87 +25,82 @@ describe("site header", () => {
     expect(screen.getAllByRole("link", { name: /Florida Commercial/ })[0]).toHaveAttribute("href", "/")
   })
 
-  it("lists the main links in order with a Get Free Quote button", async () => {
+  it("lists the main links in order, then the phone menu's Company group, with a Get Free Quote button", async () => {
     await renderLoaded(<SiteHeader pathname="/" />)
-    const items = within(mainNav()).getAllByRole("listitem").filter((li) => li.parentElement === within(mainNav()).getAllByRole("list")[0])
-    expect(items.map((li) => li.firstElementChild?.textContent)).toEqual([
-      "Home",
-      "Services",
-      "Locations",
-      "Blog",
-      "About",
-      "Service Areas",
-      "Careers",
-      "Jobs",
-      "Contact",
-    ])
-    expect(screen.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/quote/")
+    const list = within(mainNav()).getAllByRole("list")[0]
+    // Each item is a link or a disclosure (a <summary>); the Company group is the phone menu's only (its CSS
+    // hides it on the bar, where its links stand on their own: checked in __tests__/browser/shell.test.ts).
+    const items = [...list.children].map((li) => (li.querySelector("summary") ?? li.querySelector("a"))?.textContent)
+    expect(items).toEqual(["Home", "Services", "Locations", "Blog", "About", "Service Areas", "Careers", "Jobs", "Contact", "Company"])
+    const cta = screen.getAllByRole("link", { name: "Get Free Quote" }).filter((link) => !link.closest("#mobile-menu"))
+    expect(cta).toHaveLength(1)
+    expect(cta[0]).toHaveAttribute("href", "/quote/")
   })
 
   it("opens the Services dropdown with the services marked for the navigation, and closes it on Escape", async () => {
     const user = userEvent.setup()
     await renderLoaded(<SiteHeader pathname="/" />)
-    const services = within(mainNav()).getByRole("button", { name: "Services" })
-    expect(services).toHaveAttribute("aria-expanded", "false")
+    const services = getDisclosure("Services", mainNav())
+    expect(isExpanded(services)).toBe(false)
     await user.click(services)
-    expect(services).toHaveAttribute("aria-expanded", "true")
-    const panel = document.getElementById(services.getAttribute("aria-controls")!)!
+    expect(isExpanded(services)).toBe(true)
     // The spec's seven are checked against the content in content-matches-spec.test.ts.
-    expect(within(panel).getAllByRole("link")).toHaveLength(collection("services").filter((s) => s.inNav).length)
+    const links = contentOf(services).getAllByRole("link")
+    expect(links).toHaveLength(collection("services").filter((s) => s.inNav).length)
+    links.forEach((link) => expect(link).toBeVisible())
     await user.keyboard("{Escape}")
-    expect(services).toHaveAttribute("aria-expanded", "false")
+    expect(isExpanded(services)).toBe(false)
     expect(services).toHaveFocus()
   })
 
   it("groups the listed cities of the Locations dropdown under Florida, More Florida, Even More and Southeast", async () => {
     const user = userEvent.setup()
     await renderLoaded(<SiteHeader pathname="/" />)
-    const locations = within(mainNav()).getByRole("button", { name: "Locations" })
+    const locations = getDisclosure("Locations", mainNav())
     await user.click(locations)
-    const panel = document.getElementById(locations.getAttribute("aria-controls")!)!
-    expect(within(panel).getAllByRole("link")).toHaveLength(listedLocations().length)
+    const panel = locations.parentElement!
+    expect(contentOf(locations).getAllByRole("link")).toHaveLength(listedLocations().length)
     expect(Array.from(panel.querySelectorAll("p")).map((p) => p.textContent)).toEqual(["Florida", "More Florida", "Even More", "Southeast"])
   })
 
-  it("renders a dropdown's links only once it is first opened, and keeps them when it closes", async () => {
-    const user = userEvent.setup()
-    await renderLoaded(<SiteHeader pathname="/" />)
-    const locations = within(mainNav()).getByRole("button", { name: "Locations" })
-    const panel = document.getElementById(locations.getAttribute("aria-controls")!)!
-    expect(panel.querySelectorAll("a")).toHaveLength(0)
-    await user.click(locations)
-    await user.keyboard("{Escape}")
-    expect(locations).toHaveAttribute("aria-expanded", "false")
-    expect(panel).not.toBeVisible()
-    expect(panel.querySelectorAll("a")).toHaveLength(listedLocations().length)
+  it("has every dropdown's links in the server's HTML, hidden until the dropdown is opened", () => {
+    const html = renderToString(<SiteHeader pathname="/" />)
+    document.body.innerHTML = html
+    const locations = getDisclosure("Locations", screen.getByRole("navigation", { name: "Main" }))
+    expect(contentOf(locations).getAllByRole("link", { hidden: true })).toHaveLength(listedLocations().length)
+    expect(contentOf(locations).getByRole("link", { name: "Atlanta", hidden: true })).not.toBeVisible()
+    document.body.innerHTML = ""
   })
 
   it("opens on mouse hover and stays open when the hovered trigger is clicked", async () => {
     const user = userEvent.setup()
     await renderLoaded(<SiteHeader pathname="/" />)
-    const services = within(mainNav()).getByRole("button", { name: "Services" })
+    const services = getDisclosure("Services", mainNav())
     await user.hover(services)
-    expect(services).toHaveAttribute("aria-expanded", "true")
+    expect(isExpanded(services)).toBe(true)
     await user.click(services)
-    expect(services).toHaveAttribute("aria-expanded", "true")
+    expect(isExpanded(services)).toBe(true)
     await user.click(services)
-    expect(services).toHaveAttribute("aria-expanded", "false")
+    expect(isExpanded(services)).toBe(false)
   })
 
   it("closes an open dropdown on a click outside it", async () => {
     const user = userEvent.setup()
     await renderLoaded(<><SiteHeader pathname="/" /><p>Outside</p></>)
-    const services = within(mainNav()).getByRole("button", { name: "Services" })
+    const services = getDisclosure("Services", mainNav())
     await user.click(services)
     await user.click(screen.getByText("Outside"))
-    expect(services).toHaveAttribute("aria-expanded", "false")
+    expect(isExpanded(services)).toBe(false)
   })
 
   it("marks the current page's link and its dropdown as active", async () => {
     const { rerender } = await renderLoaded(<SiteHeader pathname="/about" />)
-    expect(within(mainNav()).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page")
+    // On the bar and in the phone menu's Company group.
+    const about = within(mainNav()).getAllByRole("link", { name: "About" })
+    expect(about).toHaveLength(2)
+    about.forEach((link) => expect(link).toHaveAttribute("aria-current", "page"))
     expect(within(mainNav()).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current")
     rerender(<SiteHeader pathname="/services/office-cleaning/" />)
-    expect(within(mainNav()).getByRole("button", { name: "Services" }).className).toMatch(/active/)
+    expect(getDisclosure("Services", mainNav()).className).toMatch(/active/)
   })
 })

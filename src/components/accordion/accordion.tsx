@@ -1,8 +1,7 @@
-import React, { useId, useRef, useState } from "react"
+import React, { useId } from "react"
 import ChevronDown from "lucide-react/icons/chevron-down"
 import * as styles from "./accordion.module.css"
 import { KeepTogether } from "../keep-together"
-import { useOpenedBeforeHydration } from "../../hooks/use-opened-before-hydration"
 
 export interface AccordionItem {
   title: string
@@ -11,45 +10,42 @@ export interface AccordionItem {
 
 interface AccordionProps {
   items: AccordionItem[]
-  /** The heading level wrapping each question button, so the outline stays correct. */
+  /** The heading level of each question, so the outline stays correct. */
   headingLevel?: 2 | 3 | 4
 }
 
-/** Single-open disclosure list: opening one item closes the other; a second click collapses it. */
+/**
+ * Single-open list of questions: opening one closes the other; a second tap collapses it.
+ *
+ * Each item is a `<details>` whose `<summary>` holds the question's heading, and the items share a `name`: the
+ * platform opens them (tap, Enter, Space), keeps one open at a time (Chromium 120+, Safari 17.2+, Firefox
+ * 130+), and tells screen readers a disclosure named by the question and whether it is expanded, before
+ * hydration and with JavaScript off alike. React never sets `open`, so hydration changes nothing the visitor
+ * opened (no flicker, no second tap); it only closes the others in a browser that does not group by name.
+ */
 export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null)
-  const baseId = useId()
+  const name = useId()
   const Heading = `h${headingLevel}` as const
-  const root = useRef<HTMLDivElement>(null)
-  useOpenedBeforeHydration(root, setOpenIndex)
+
+  const onToggle = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
+    const opened = event.currentTarget
+    if (!opened.open) return
+    for (const other of opened.parentElement?.querySelectorAll<HTMLDetailsElement>(":scope > details[open]") ?? []) {
+      if (other !== opened) other.open = false
+    }
+  }
 
   return (
-    <div ref={root} className={styles.accordion}>
-      {items.map((item, index) => {
-        const open = openIndex === index
-        const buttonId = `${baseId}-button-${index}`
-        const panelId = `${baseId}-panel-${index}`
-        return (
-          <div key={item.title} className={`${styles.item} ${open ? styles.open : ""}`}>
-            <Heading className={styles.heading}>
-              <button
-                id={buttonId}
-                type="button"
-                className={styles.button}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenIndex(open ? null : index)}
-              >
-                <span><KeepTogether>{item.title}</KeepTogether></span>
-                <ChevronDown size={20} aria-hidden="true" className={styles.icon} />
-              </button>
-            </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
-              {item.content}
-            </div>
-          </div>
-        )
-      })}
+    <div className={styles.accordion}>
+      {items.map((item) => (
+        <details key={item.title} name={name} className={styles.item} onToggle={onToggle}>
+          <summary className={headingLevel === 2 ? `${styles.button} ${styles.level2}` : styles.button}>
+            <Heading className={styles.heading}><KeepTogether>{item.title}</KeepTogether></Heading>
+            <ChevronDown size={20} aria-hidden="true" className={styles.icon} />
+          </summary>
+          <div className={styles.panel}>{item.content}</div>
+        </details>
+      ))}
     </div>
   )
 }

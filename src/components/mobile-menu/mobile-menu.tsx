@@ -1,88 +1,67 @@
-import React, { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
+import React, { useCallback, useEffect, useRef, useState } from "react"
 import Menu from "lucide-react/icons/menu"
-import X from "lucide-react/icons/x"
+import { useFocusTrap } from "../../hooks/use-focus-trap"
+import { POPOVER, popoverTarget, usePopover } from "../../hooks/use-popover"
 import { useScrollLock } from "../../hooks/use-scroll-lock"
-import { useOpenedBeforeHydration } from "../../hooks/use-opened-before-hydration"
-import { companyLinksIn, type LocationGroup, type SiteLink } from "../../hooks/use-site-links"
 import type { Lang } from "../../lib/i18n/language"
 import { uiText } from "../../lib/i18n/ui-text"
-import { routes } from "../../lib/routes"
-import { ErrorBoundary } from "../error-boundary"
+import { WIDE_NAV_QUERY } from "../../lib/nav-layout"
+import { staticRegion } from "../static-region"
+import { MENU_ID } from "./menu-id"
 import * as styles from "./mobile-menu.module.css"
 
-interface MobileMenuProps {
-  currentPath: string
-  services: SiteLink[]
-  locationGroups: LocationGroup[]
-  lang?: Lang
-}
-
-// The dialog's contents (some 60 links, already in the desktop navigation, and the focus trap) are
-// neither in each page's first HTML response nor in its first JavaScript: they load when the menu is
-// first wanted. Pointing at, focusing or touching the button starts the load before the click.
-const loadContent = () => import("./mobile-menu-content")
-const MobileMenuContent = lazy(loadContent)
+// Markup only, kept as the server rendered it (src/components/static-region): its links and its close
+// button work without its code, and the panel's click handler below answers them once the page is alive.
+const MenuHead = staticRegion("menu-head", () => import("./menu-head").then((m) => m.MenuHead), { layout: true })
 
 /**
- * When the menu's chunk cannot be fetched (offline, or a page open since before a deploy that removed
- * it): the main pages as plain links, whose full page loads also pick up the current deploy.
+ * The small-screen menu, and on wide screens the header's navigation bar: one panel, so every link is in
+ * the page once. The panel is a `popover` its toggle opens, so on a phone it opens before hydration and
+ * with JavaScript off; from 75rem (WIDE_NAV_QUERY) its CSS shows it, closed, as the bar, and hides what
+ * only the phone menu has (the heading, the close button, the calls to action). Once the page is alive
+ * React's state drives it (src/hooks/use-popover.ts), with what a modal dialog needs: the dialog role while
+ * open, a focus trap, focus in and back, a scroll lock, and closing on Escape or on a link.
  */
-function MenuUnavailable({ onClose, lang }: { onClose: () => void; lang: Lang }) {
-  const { nav, menu } = uiText(lang)
-  const links = [{ label: nav.home, to: routes.home }, ...companyLinksIn(lang), { label: menu.freeQuote, to: routes.quote }]
-  return (
-    <>
-      <div className={styles.head}>
-        <p className={styles.title}>{menu.title}</p>
-        {/* The contents' focus trap did not load: take focus into the dialog here. */}
-        <button type="button" className={styles.close} onClick={onClose} autoFocus>
-          <X size={22} aria-hidden="true" />
-          <span className="visually-hidden">{menu.close}</span>
-        </button>
-      </div>
-      <p role="alert">{menu.unavailable}</p>
-      <ul className={styles.list}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <a className={styles.link} href={link.to}>{link.label}</a>
-          </li>
-        ))}
-      </ul>
-    </>
-  )
-}
-
-/** The small-screen menu: a full-screen dialog with calls to action and collapsible groups. */
-export function MobileMenu({ currentPath, services, locationGroups, lang = "en" }: MobileMenuProps) {
+export function MobileMenu({ lang = "en", children }: { lang?: Lang; children: React.ReactNode }) {
   const { menu } = uiText(lang)
   const [open, setOpen] = useState(false)
-  const [used, setUsed] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
-  const dialog = useRef<HTMLDivElement>(null)
-  const wasOpen = useRef(false)
+  const panel = useRef<HTMLDivElement>(null)
   const close = useCallback(() => setOpen(false), [])
-  // Here, not in the lazily loaded contents: the dialog covers the page from the click on, also
-  // while its contents are still arriving or when they cannot load.
+  const supported = usePopover(panel, open, setOpen)
   useScrollLock(open)
-  // Opened by a tap before hydration (gatsby/lib/early-input.ts): the menu's contents load now.
-  useOpenedBeforeHydration(toggle, () => {
-    setUsed(true)
-    setOpen(true)
-  })
+  useFocusTrap(panel, open)
 
+  // Focus goes in when the toggle opens the menu (not when hydration takes over a menu opened before: the
+  // visitor is already in it) and back to the toggle when it closes.
+  const focusIn = useRef(false)
+  const wasOpen = useRef(false)
   useEffect(() => {
+    if (open && focusIn.current) panel.current?.querySelector<HTMLElement>("button, a")?.focus()
     if (!open && wasOpen.current) toggle.current?.focus()
+    focusIn.current = false
     wasOpen.current = open
     if (!open) return
-    // Here, not in the lazily loaded contents, so Escape works even before they have arrived.
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && close()
     document.addEventListener("keydown", onKey)
-    return () => document.removeEventListener("keydown", onKey)
+    // A window widened past the phone layout while the menu is open: the bar takes its place.
+    const wide = typeof window.matchMedia === "function" ? window.matchMedia(WIDE_NAV_QUERY) : null
+    const onWide = () => wide?.matches && close()
+    wide?.addEventListener("change", onWide)
+    return () => {
+      document.removeEventListener("keydown", onKey)
+      wide?.removeEventListener("change", onWide)
+    }
   }, [open, close])
 
-  const preload = () => {
-    // A failed early load is shown, if the menu is opened, by the boundary around the contents.
-    loadContent().catch(() => undefined)
+  // A link followed or the close button: the menu closes (the platform's own hide is React's to do now).
+  const onPanelClick = (event: React.MouseEvent) => {
+    const target = event.target as Element
+    if (target.closest("a[href]")) close()
+    else if (target.closest(`[popovertargetaction="hide"]`)) {
+      event.preventDefault()
+      close()
+    }
   }
 
   return (
@@ -92,12 +71,11 @@ export function MobileMenu({ currentPath, services, locationGroups, lang = "en" 
         type="button"
         className={styles.toggle}
         aria-expanded={open}
-        aria-controls="mobile-menu"
-        onPointerEnter={preload}
-        onTouchStart={preload}
-        onFocus={preload}
-        onClick={() => {
-          setUsed(true)
+        aria-controls={MENU_ID}
+        {...popoverTarget(MENU_ID)}
+        onClick={(event) => {
+          event.preventDefault()
+          focusIn.current = true
           setOpen(true)
         }}
       >
@@ -105,29 +83,17 @@ export function MobileMenu({ currentPath, services, locationGroups, lang = "en" 
         <span className="visually-hidden">{menu.open}</span>
       </button>
       <div
-        id="mobile-menu"
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-label={menu.title}
-        className={styles.dialog}
-        hidden={!open}
+        id={MENU_ID}
+        ref={panel}
+        className={styles.menu}
+        {...POPOVER}
+        // The dialog only while it is one: on wide screens this panel is the navigation bar.
+        {...(open ? { role: "dialog", "aria-modal": true, "aria-label": menu.title } : {})}
+        data-open={!supported && open ? "" : undefined}
+        onClick={onPanelClick}
       >
-        {used && (
-          <ErrorBoundary fallback={<MenuUnavailable onClose={close} lang={lang} />}>
-            <Suspense fallback={null}>
-              <MobileMenuContent
-                open={open}
-                onClose={close}
-                dialog={dialog}
-                currentPath={currentPath}
-                services={services}
-                locationGroups={locationGroups}
-                lang={lang}
-              />
-            </Suspense>
-          </ErrorBoundary>
-        )}
+        <MenuHead key={lang} lang={lang} />
+        {children}
       </div>
     </>
   )

@@ -1,8 +1,7 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from "react"
+import React, { useCallback, useLayoutEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
-import ChevronDown from "lucide-react/icons/chevron-down"
 import { useDismiss } from "../../hooks/use-dismiss"
-import { useOpenedBeforeHydration } from "../../hooks/use-opened-before-hydration"
+import { isWideNav } from "../../lib/nav-layout"
 import * as styles from "./nav-dropdown.module.css"
 
 export interface DropdownGroup {
@@ -13,86 +12,85 @@ export interface DropdownGroup {
 interface NavDropdownProps {
   label: string
   groups: DropdownGroup[]
-  active: boolean
+  active?: boolean
   currentPath: string
   wide?: boolean
+  className?: string
 }
 
+/** The header's dropdowns share a name: the platform keeps one of them open at a time. */
+const GROUP_NAME = "site-nav"
+
 /**
- * A disclosure menu: opens on hover, click, tap or Enter; closes on Escape, outside click or leaving focus.
+ * A group of the header's links: a dropdown on the bar, a collapsible group in the phone menu (the same
+ * element; its CSS module draws both). It is a `<details>`, so the platform opens it on a tap, Enter or Space
+ * before hydration and with JavaScript off, and screen readers hear a disclosure named by its label, with
+ * its state. Its links are in the page's HTML (plain links, no list: the bar and the phone menu carry each
+ * link once, and a lean panel keeps home's element count down).
  *
- * The links are rendered on first opening, not in every page's HTML: the Locations panel alone is 25
- * cities, about 80 elements and 2 KB of markup on each page for a menu most visits never open. Crawlers
- * still find every city and service from the Service Areas page, the home page and the footer.
+ * Once the page is alive React's state drives it (the summary's click is React's, the platform's toggle
+ * prevented): on the bar it also opens on hover and closes on Escape (focus back on it), on a press outside
+ * or when focus leaves it. At hydration (a layout effect, before the next paint) it adopts a panel the
+ * visitor opened before, so the next tap closes it.
  */
-export function NavDropdown({ label, groups, active, currentPath, wide }: NavDropdownProps) {
+export function NavDropdown({ label, groups, active, currentPath, wide, className }: NavDropdownProps) {
   const [open, setOpen] = useState(false)
-  // Once opened, the links stay rendered (hidden when closed), so reopening costs nothing.
-  const [opened, setOpened] = useState(false)
-  useEffect(() => {
-    if (open) setOpened(true)
-  }, [open])
   const root = useRef<HTMLLIElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
-  const panelId = useId()
-  // Opened by a tap before hydration (gatsby/lib/early-input.ts): its links are drawn now.
-  useOpenedBeforeHydration(button, () => setOpen(true))
+  const details = useRef<HTMLDetailsElement>(null)
+  const summary = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    if (details.current?.open) setOpen(true)
+  }, [])
 
   const dismiss = useCallback((reason: "escape" | "outside") => {
+    // In the phone menu a group stays open until its own summary (or the menu) closes it.
+    if (reason === "outside" && !isWideNav()) return
     setOpen(false)
-    if (reason === "escape") button.current?.focus()
+    if (reason === "escape") summary.current?.focus()
   }, [])
   useDismiss(root, open, dismiss)
 
   const onBlur = (event: React.FocusEvent) => {
-    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+    if (isWideNav() && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
   }
-  // A mouse opens the menu on hover; the click that follows must not close it again.
+  // A mouse opens the dropdown on hover; the click that follows must not close it again.
   const openedByHover = useRef(false)
   const onPointer = (enter: boolean) => (event: React.PointerEvent) => {
-    if (event.pointerType !== "mouse") return
+    if (event.pointerType !== "mouse" || !isWideNav()) return
     openedByHover.current = enter && !open
     setOpen(enter)
   }
-  const onClick = () => {
+  const onClick = (event: React.MouseEvent) => {
+    event.preventDefault()
     if (openedByHover.current) openedByHover.current = false
-    else setOpen((value) => !value)
+    else setOpen(!open)
   }
 
   return (
-    <li ref={root} className={styles.item} onPointerEnter={onPointer(true)} onPointerLeave={onPointer(false)} onBlur={onBlur}>
-      <button
-        ref={button}
-        type="button"
-        className={`${styles.trigger} ${active ? styles.active : ""}`}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={onClick}
-      >
-        {label}
-        <ChevronDown size={16} aria-hidden="true" className={styles.chevron} />
-      </button>
-      <div id={panelId} className={`${styles.panel} ${wide ? styles.wide : ""}`} hidden={!open}>
-        {(open || opened) && groups.map((group) => (
-          <div key={group.name ?? label}>
-            {group.name && <p className={styles.groupName}>{group.name}</p>}
-            <ul className={styles.links}>
+    <li ref={root} className={className ? `${styles.item} ${className}` : styles.item} onPointerEnter={onPointer(true)} onPointerLeave={onPointer(false)} onBlur={onBlur}>
+      {/* What the platform changes itself (another dropdown of the group opened) comes back as a toggle. */}
+      <details ref={details} name={GROUP_NAME} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary ref={summary} className={active ? `${styles.trigger} ${styles.active}` : styles.trigger} onClick={onClick}>
+          {label}
+        </summary>
+        <div className={wide ? `${styles.panel} ${styles.wide}` : styles.panel}>
+          {groups.map((group) => (
+            <React.Fragment key={group.name ?? label}>
+              {group.name && <p className={styles.groupName}>{group.name}</p>}
               {group.links.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className={styles.link}
-                    aria-current={link.to === currentPath ? "page" : undefined}
-                    onClick={() => setOpen(false)}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
+                <Link
+                  key={link.to}
+                  to={link.to}
+                  aria-current={link.to === currentPath ? "page" : undefined}
+                  onClick={() => setOpen(false)}
+                >
+                  {link.label}
+                </Link>
               ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+            </React.Fragment>
+          ))}
+        </div>
+      </details>
     </li>
   )
 }

@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { headerLinksIn, normalizePath, useSiteLinks } from "../../hooks/use-site-links"
+import { companyLinksIn, headerLinksIn, normalizePath, useSiteLinks } from "../../hooks/use-site-links"
 import type { Lang } from "../../lib/i18n/language"
 import { uiText } from "../../lib/i18n/ui-text"
 import { routes } from "../../lib/routes"
@@ -15,7 +15,10 @@ import * as styles from "./site-header.module.css"
 const HeaderTopbar = staticRegion("topbar", () => import("./header-topbar").then((m) => m.HeaderTopbar), { layout: true })
 const Logo = staticRegion("logo", () => import("../logo/logo").then((m) => m.Logo), { layout: true })
 
-/** The sticky header on every page: contact bar, logo, main navigation and the mobile menu. */
+/**
+ * The sticky header on every page: contact bar, logo, and the navigation, which is the phone menu below
+ * 75rem and the bar with its dropdowns above (one set of links for both: src/components/mobile-menu).
+ */
 export function SiteHeader({ pathname, lang = "en" }: { pathname: string; lang?: Lang }) {
   const current = normalizePath(pathname)
   const { nav } = uiText(lang)
@@ -28,33 +31,41 @@ export function SiteHeader({ pathname, lang = "en" }: { pathname: string; lang?:
       <div className={styles.bar}>
         <div className={styles.inner}>
           <Logo currentPath={pathname} />
-          <nav aria-label={nav.main} className={styles.nav}>
-            <ul className={styles.links}>
-              <li>
-                <Link to={routes.home} className={styles.link} aria-current={isCurrent(routes.home)}>{nav.home}</Link>
-              </li>
-              <NavDropdown
-                label={nav.services}
-                groups={[{ links: navServices }]}
-                active={current.startsWith("/services/")}
-                currentPath={current}
-              />
-              <NavDropdown
-                label={nav.locations}
-                groups={locationGroups}
-                active={current.startsWith("/locations/")}
-                currentPath={current}
-                wide
-              />
-              {headerLinksIn(lang).map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={styles.link} aria-current={isCurrent(link.to)}>{link.label}</Link>
+          <MobileMenu lang={lang}>
+            <nav aria-label={nav.main} className={styles.nav}>
+              <ul className={styles.links}>
+                <li>
+                  <Link to={routes.home} className={styles.link} aria-current={isCurrent(routes.home)}>{nav.home}</Link>
                 </li>
-              ))}
-            </ul>
-          </nav>
+                <NavDropdown
+                  label={nav.services}
+                  groups={[{ links: navServices }]}
+                  active={current.startsWith("/services/")}
+                  currentPath={current}
+                />
+                <NavDropdown
+                  label={nav.locations}
+                  groups={locationGroups}
+                  active={current.startsWith("/locations/")}
+                  currentPath={current}
+                  wide
+                />
+                {headerLinksIn(lang).map((link) => (
+                  <li key={link.to} className={styles.barOnly}>
+                    <Link to={link.to} className={styles.link} aria-current={isCurrent(link.to)}>{link.label}</Link>
+                  </li>
+                ))}
+                {/* The phone menu's third group; on the bar these links stand on their own (above). */}
+                <NavDropdown
+                  label={nav.company}
+                  groups={[{ links: [...companyLinksIn(lang), { label: nav.faq, to: routes.faq }] }]}
+                  currentPath={current}
+                  className={styles.phoneOnly}
+                />
+              </ul>
+            </nav>
+          </MobileMenu>
           <ButtonLink to={routes.quote} className={styles.cta}>{nav.getFreeQuote}</ButtonLink>
-          <MobileMenu currentPath={current} services={navServices} locationGroups={locationGroups} lang={lang} />
         </div>
       </div>
     </header>

@@ -13,7 +13,6 @@ export interface UiText {
   tagline: string | null
   nav: {
     main: string
-    mobile: string
     home: string
     services: string
     locations: string
@@ -27,7 +26,7 @@ export interface UiText {
     faq: string
     getFreeQuote: string
   }
-  menu: { open: string; close: string; title: string; text: string; call: string; unavailable: string; freeQuote: string }
+  menu: { open: string; close: string; title: string; text: string; call: string }
   footer: {
     blurb: string
     based: string
@@ -60,7 +59,6 @@ const EN: UiText = {
   tagline: null,
   nav: {
     main: "Main",
-    mobile: "Mobile",
     home: "Home",
     services: "Services",
     locations: "Locations",
@@ -74,7 +72,7 @@ const EN: UiText = {
     faq: "FAQ",
     getFreeQuote: "Get Free Quote",
   },
-  menu: { open: "Open menu", close: "Close menu", title: "Menu", text: "Text", call: "Call", unavailable: "The full menu could not load. Check your connection, or go straight to a page:", freeQuote: "Get a Free Quote" },
+  menu: { open: "Open menu", close: "Close menu", title: "Menu", text: "Text", call: "Call" },
   footer: {
     blurb:
       "Commercial cleaning and disinfection for offices, restaurants, retail stores, warehouses, medical offices and data centers. Licensed, insured and on call 24/7.",
@@ -100,7 +98,6 @@ const ES: UiText = {
   tagline: "Trabajamos en Florida y el sureste",
   nav: {
     main: "Principal",
-    mobile: "Móvil",
     home: "Inicio",
     services: "Servicios",
     locations: "Ciudades",
@@ -120,8 +117,6 @@ const ES: UiText = {
     title: "Menú",
     text: "Texto",
     call: "Llamar",
-    unavailable: "No se pudo cargar el menú completo. Revisa tu conexión o ve directo a una página:",
-    freeQuote: "Pide una cotización gratis",
   },
   footer: {
     blurb:
