@@ -16,6 +16,7 @@ import { NO_SCRIPT_MEDIA } from "../../plugins/web-font/web-font-after-paint"
 import { BELOW_FOLD_ATTRIBUTE, PAGE_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
 import { builtPages, launchBrowser, pageUrl, samplePages, waitForHydration } from "./support/browser"
 import { readBuiltHtml } from "./support/built-html"
+import { WEB_FONT_OUTCOME_ATTRIBUTE } from "../../src/lib/web-font-keys"
 
 const PUBLIC = path.resolve(__dirname, "../../public")
 const pages = builtPages()
@@ -174,6 +175,9 @@ describe("each page's CSS in the browser", () => {
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" })
     await page.goto(pageUrl("/"), { waitUntil: "load" })
     await waitForHydration(page)
+    // A first visit decides on the web font after hydration (src/lib/web-font-guard.ts): both snapshots come
+    // after that decision, or one is in the fallback font and the other in Inter (seen on a busy machine).
+    await page.waitForSelector(`html[${WEB_FONT_OUTCOME_ATTRIBUTE}]`, { state: "attached" })
     const split = await snapshot(page)
     expect(await page.locator(`link[${PAGE_STYLESHEET_ATTRIBUTE}]`).count()).toBe(1)
     // The loader applies the full stylesheet at the first intent to interact, then drops the page's one.
