@@ -11,6 +11,7 @@ import { MESSAGES } from "../../src/lib/quote/messages"
 import { routes } from "../../src/lib/routes"
 import { BASE_URL, builtPages, gotoHydrated, launchBrowser, openPage, pageUrl } from "../browser/support/browser"
 import { answerBotCheck } from "../browser/support/fake-bot-check"
+import { disclosure, isOpen } from "../browser/support/disclosure"
 
 let browser: Browser
 beforeAll(async () => {
@@ -44,7 +45,7 @@ describe("menus", () => {
     await gotoHydrated(page, pageUrl("/"))
     await page.getByRole("button", { name: "Open menu" }).click()
     const dialog = page.getByRole("dialog", { name: "Menu" })
-    await dialog.getByRole("button", { name: "Locations" }).click()
+    await disclosure(dialog, "Locations").click()
     await dialog.getByRole("link", { name: "Atlanta" }).click()
     await page.waitForURL(pageUrl(routes.location("atlanta")))
     expect(errors).toEqual([])
@@ -54,11 +55,11 @@ describe("menus", () => {
   it("the Services dropdown opens and closes (1280 px)", async () => {
     const { page, errors } = await openPage(browser, 1280)
     await gotoHydrated(page, pageUrl("/"))
-    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" })
+    const trigger = disclosure(page.getByRole("navigation", { name: "Main" }), "Services")
     await trigger.click()
-    await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"] button[aria-expanded="true"]'))
+    expect(await isOpen(trigger)).toBe(true)
     await page.keyboard.press("Escape")
-    expect(await trigger.getAttribute("aria-expanded")).toBe("false")
+    expect(await isOpen(trigger)).toBe(false)
     expect(errors).toEqual([])
     await page.context().close()
   })
