@@ -6,14 +6,17 @@ import { yamlNodeTypeOf } from "./src/lib/content/content-types"
 import { siteNow } from "./gatsby/site-now"
 import { TRAILING_SLASH, routes } from "./src/lib/routes"
 
+import { SITEMAP_QUERY, sitemapEntry } from "./gatsby/lib/sitemap"
+import { speedPluginsOrNone } from "./gatsby/lib/speed-plugins"
+
 /**
  * The techniques that bend Gatsby for speed (docs/architecture.md), one plugin each. SITE_SPEED=off builds
  * plain Gatsby without them, to compare with or to find which one an upgrade broke; the site works the
- * same (its smoke set: __tests__/plain, plugins/README.md). Security is always on.
+ * same (its smoke set: __tests__/plain, plugins/README.md). SITE_SPEED_SKIP=<name>,... leaves out some, to
+ * measure what each gains (gatsby/lib/speed-plugins.ts); a bad value stops the build in onPreInit
+ * (gatsby/on-pre-init.ts). Security is always on.
  */
-const SPEED_PLUGINS = ["webpack-stand-ins", "static-regions", "boot-after-paint", "lean-images", "critical-css", "web-font"]
-const speedTechniques = process.env.SITE_SPEED !== "off"
-import { SITEMAP_QUERY, sitemapEntry } from "./gatsby/lib/sitemap"
+const SPEED_PLUGINS = speedPluginsOrNone(process.env)
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -61,7 +64,7 @@ const config: GatsbyConfig = {
     // The site's own build steps (plugins/, each with a README), in the order they run. Post-build steps
     // transform the HTML Gatsby wrote, kept by post-build-html, in this order; security-headers comes last.
     "post-build-html",
-    ...(speedTechniques ? SPEED_PLUGINS : []),
+    ...SPEED_PLUGINS,
     "security-headers",
   ],
 }

@@ -11,4 +11,4 @@ export interface PageScripts {
   inline: number
 }
 export declare function scriptsOf(html: string): string[]
-export declare function measure(route: string): PageScripts
+export declare function measure(route: string, publicDir?: string): PageScripts

@@ -24,8 +24,8 @@ export const PAGE_CSS_FILE = /^page\.[0-9a-f]+\.css$/
  * it was found by the preload scanner and fetched with the HTML, the font and the hero image, and Chromium
  * reported it as render-blocking; Lighthouse then counted it before the LCP (docs/performance.md). It
  * comes after the inlined CSS and holds every rule of the page in the site's order, so the cascade is the
- * page's full CSS. A page without the deferred boot (SITE_SPEED=off keeps no such page: this step is off
- * too) gets a plain <link> as the last element of <body>.
+ * page's full CSS. A page without the deferred boot (a build with SITE_SPEED_SKIP=boot-after-paint) gets a
+ * plain <link> as the last element of <body>.
  */
 export function withPageStylesheet(html: string, href: string): string {
   const link = `<link rel="stylesheet" href="${href}" ${PAGE_STYLESHEET_ATTRIBUTE}="">`
