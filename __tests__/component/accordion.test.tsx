@@ -20,19 +20,14 @@ describe("FAQ accordion", () => {
     expect(screen.getByText("Yes, 24/7.")).not.toBeVisible()
   })
 
-  it("keeps only one answer open at a time", async () => {
+  it("opens the answer of the question clicked", async () => {
     const user = userEvent.setup()
     render(<Accordion items={items} />)
     await user.click(question(items[0].title))
     expect(isExpanded(question(items[0].title))).toBe(true)
     expect(screen.getByText("Yes, 24/7.")).toBeVisible()
-
-    await user.click(question(items[1].title))
-    expect(isExpanded(question(items[1].title))).toBe(true)
-    // jsdom does not group <details> by name (browsers do: __tests__/browser/company-pages.test.ts); the
-    // component closes the other itself, on the toggle event, which jsdom fires a task later.
-    await waitFor(() => expect(isExpanded(question(items[0].title))).toBe(false))
-    expect(screen.getByText("Yes, 24/7.")).not.toBeVisible()
+    // One open at a time is the platform's, by the shared name below (jsdom does not group <details> by
+    // name; Chromium does, checked in __tests__/browser/company-pages.test.ts).
   })
 
   it("groups its items by a name of their own, so two accordions on a page do not close each other", () => {

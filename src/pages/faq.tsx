@@ -1,8 +1,6 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Accordion } from "../components/accordion"
 import { CtaBandRegion } from "../components/cta-band/cta-band-region"
-import { KeepTogether } from "../components/keep-together"
 import { heroProps } from "../lib/hero-props"
 import { PageHeroRegion } from "../components/page-hero/page-hero-region"
 import { SectionFrame } from "../components/section/section-frame"
@@ -13,7 +11,8 @@ import * as styles from "../components/company/company.module.css"
 type Data = Queries.FaqPageQuery
 
 // Markup only: kept as the server rendered it on the landing page (src/components/static-region). The
-// questions open and close: React hydrates the accordion.
+// questions are <details>, opened by the platform, so they are markup too.
+const FaqList = staticRegion("faq-list", () => import("../components/faq-page/faq-aside").then((m) => m.FaqList))
 const FaqAside = staticRegion("faq-aside", () => import("../components/faq-page/faq-aside").then((m) => m.FaqAside))
 
 export default function FaqPage({ data }: PageProps<Data>) {
@@ -23,10 +22,7 @@ export default function FaqPage({ data }: PageProps<Data>) {
       <PageHeroRegion {...heroProps(page.hero)} />
       <SectionFrame id="questions" aria-label="Questions and answers">
         <div className={styles.split}>
-          <Accordion
-            headingLevel={2}
-            items={data.faqs.nodes.map((faq) => ({ title: faq.q, content: <p><KeepTogether>{faq.a}</KeepTogether></p> }))}
-          />
+          <FaqList faqs={data.faqs.nodes} />
           <FaqAside heading={page.aside.heading} text={page.aside.text} />
         </div>
       </SectionFrame>

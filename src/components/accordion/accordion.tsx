@@ -27,18 +27,10 @@ export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
   const name = useId()
   const Heading = `h${headingLevel}` as const
 
-  const onToggle = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
-    const opened = event.currentTarget
-    if (!opened.open) return
-    for (const other of opened.parentElement?.querySelectorAll<HTMLDetailsElement>(":scope > details[open]") ?? []) {
-      if (other !== opened) other.open = false
-    }
-  }
-
   return (
     <div className={styles.accordion}>
       {items.map((item) => (
-        <details key={item.title} name={name} className={styles.item} onToggle={onToggle}>
+        <details key={item.title} name={name} className={styles.item}>
           <summary className={headingLevel === 2 ? `${styles.button} ${styles.level2}` : styles.button}>
             <Heading className={styles.heading}><KeepTogether>{item.title}</KeepTogether></Heading>
             <ChevronDown size={20} aria-hidden="true" className={styles.icon} />

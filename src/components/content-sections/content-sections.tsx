@@ -1,8 +1,5 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { Accordion } from "../accordion"
-import { KeepTogether } from "../keep-together"
-import { Section } from "../section"
 import { staticRegion } from "../static-region"
 import type { ContentSectionProps } from "./content-section"
 
@@ -18,17 +15,10 @@ export const query = graphql`
   }
 `
 
-// Every kind but the FAQ is markup only: kept as the server rendered it on the landing page.
+// Markup only, the FAQ's questions too (<details>: the platform opens them): kept as the server rendered it
+// on the landing page, so none of their code is in its first load.
 const StaticSection = staticRegion("section", () => import("./content-section").then((m) => m.ContentSection))
-
-/** An FAQ section: its questions open and close, so React hydrates it. */
-function FaqSection({ section, tone, narrow }: ContentSectionProps) {
-  return (
-    <Section id={section.id} heading={section.heading} intro={section.intro ?? undefined} tone={tone} narrow={narrow}>
-      <Accordion items={section.items.map((item) => ({ title: item.title, content: <p><KeepTogether>{item.text ?? ""}</KeepTogether></p> }))} />
-    </Section>
-  )
-}
+const StaticFaqSection = staticRegion("faq-section", () => import("./content-section").then((m) => m.FaqSection))
 
 /** Renders a page's content sections, alternating backgrounds so each band reads on its own. */
 export function ContentSections({
@@ -49,7 +39,7 @@ export function ContentSections({
           tone: (index + startTone) % 2 === 1 ? "alt" : "plain",
           narrow: Boolean(narrow || section.kind === "faq" || section.kind === "text"),
         }
-        return section.kind === "faq" ? <FaqSection key={section.id} {...props} /> : <StaticSection key={section.id} {...props} />
+        return section.kind === "faq" ? <StaticFaqSection key={section.id} {...props} /> : <StaticSection key={section.id} {...props} />
       })}
     </>
   )

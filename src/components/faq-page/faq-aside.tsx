@@ -17,3 +17,6 @@ export function FaqAside({ heading, text }: { heading: string; text: string }) {
     </aside>
   )
 }
+
+// The questions' region loads from this module too (src/pages/faq.tsx): one chunk for the page's markup.
+export { FaqList } from "./faq-list"

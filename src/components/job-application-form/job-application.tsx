@@ -49,6 +49,7 @@ export function JobApplication({ lang, jobSlug, jobTitle, privacyPath, intro }: 
         setState("failed")
       })
   }
+  // Starts loading the form as a pointer (a finger too: touch fires pointerenter first) or the keyboard reaches the button.
   const warm = () => void loadForm().catch(() => undefined)
 
   useEffect(() => {
@@ -69,7 +70,6 @@ export function JobApplication({ lang, jobSlug, jobTitle, privacyPath, intro }: 
             aria-busy={state === "loading"}
             onClick={() => open(true)}
             onPointerEnter={warm}
-            onTouchStart={warm}
             onFocus={warm}
           >
             {state === "loading" ? text.loading : state === "failed" ? text.retry : text.start}
