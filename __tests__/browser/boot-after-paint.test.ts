@@ -47,7 +47,7 @@ interface BootTiming {
   firstContentfulPaint: number
   bootScripts: string[]
   bootStyles: string | null
-  scripts: { name: string; startTime: number }[]
+  scripts: { name: string; startTime: number; responseEnd: number }[]
   lazyImages: { name: string; startTime: number }[]
 }
 
@@ -72,7 +72,7 @@ const CASES = [
 ]
 
 describe("Gatsby's boot scripts after the first paint", () => {
-  it.each(CASES)("$path at $width px requests no script (nor its own stylesheet, nor a lazy image) before the first contentful paint, then hydrates", async ({ path, width }) => {
+  it.each(CASES)("$path at $width px requests no script (nor its own stylesheet, nor a lazy image) before the first contentful paint, no lazy image before the boot scripts are in, then hydrates", async ({ path, width }) => {
     const { page, errors } = await openPage(browser, width)
     await page.addInitScript(RECORD_WHEN_MARKED)
     const response = await page.goto(pageUrl(path), { waitUntil: "commit" })
@@ -93,7 +93,7 @@ describe("Gatsby's boot scripts after the first paint", () => {
       // The boot scripts (and their preloads) and the page's own stylesheet.
       scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
         .filter((entry) => /\.js$|^\/page\.[0-9a-f]+\.css$/.test(new URL(entry.name).pathname))
-        .map(({ name, startTime }) => ({ name: new URL(name).pathname, startTime })),
+        .map(({ name, startTime, responseEnd }) => ({ name: new URL(name).pathname, startTime, responseEnd })),
       lazyImages: new Function(`return (${lazyImages})()`)(),
     }), lazyImageRequests.toString())
     expect(timing.firstContentfulPaint).toBeGreaterThan(0)
@@ -105,6 +105,9 @@ describe("Gatsby's boot scripts after the first paint", () => {
     const early = [...timing.scripts, ...timing.lazyImages].filter((request) => request.startTime < timing.firstContentfulPaint)
     expect(early).toEqual([])
     if (path === "/") expect(timing.lazyImages.length).toBeGreaterThan(0)
+    // Lazy images wait until the boot scripts are in, so they do not share the link with them.
+    const scriptsIn = Math.max(...timing.scripts.filter((script) => timing.bootScripts.includes(script.name)).map((script) => script.responseEnd))
+    expect(timing.lazyImages.filter((image) => image.startTime < scriptsIn)).toEqual([])
     expect(await page.evaluate(() => (window as any).__hydratedWhenMarked)).toBe(true)
     // The 404 page logs its own path on purpose (shell.test.ts); nothing else may reach the console.
     expect(errors.filter((text) => !text.includes("404"))).toEqual([])

@@ -105,6 +105,8 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: 
   const added: { src: string; async: boolean }[] = []
   type FakeLink = { rel: string; href: string; as?: string; fetchPriority?: string; crossOrigin?: string; attributes: Record<string, string>; onload?: (() => void) | null; onerror?: (() => void) | null }
   const linked: FakeLink[] = []
+  type FakeScript = { src: string; onload?: (() => void) | null; onerror?: (() => void) | null }
+  const scriptElements: FakeScript[] = []
   const timers: Array<() => void> = []
   const timeouts: number[] = []
   const frames: Array<() => void> = []
@@ -142,7 +144,10 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: 
       appendChild: (element: { tag: string } & Record<string, unknown>) => {
         // As the link is when inserted: a browser starts a preload then, with the attributes it has then.
         if (element.tag === "link") linked.push({ ...element, attributes: { ...(element.attributes as object) } } as unknown as FakeLink)
-        else added.push({ src: element.src as string, async: element.async as boolean })
+        else {
+          added.push({ src: element.src as string, async: element.async as boolean })
+          scriptElements.push(element as unknown as FakeScript)
+        }
       },
     },
   }
@@ -174,7 +179,7 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: 
       .filter((link) => link.as !== "fetch")
       .map(({ rel, href, as, fetchPriority, crossOrigin, attributes }) => ({ rel, href, ...(as ? { as, fetchPriority, crossOrigin } : {}), attributes }))
   const dataPreloads = () => linked.filter((link) => link.as === "fetch").map(({ rel, href, as, crossOrigin }) => ({ rel, href, as, crossOrigin }))
-  return { added, links, dataPreloads, stylesheet, timers, timeouts, frames, paint, observed: () => observed, rootAttributes, image }
+  return { added, scriptElements, links, dataPreloads, stylesheet, timers, timeouts, frames, paint, observed: () => observed, rootAttributes, image }
 }
 
 describe("no paint before the page is parsed", () => {
@@ -201,11 +206,18 @@ describe("Gatsby's boot scripts after the first paint: the loader", () => {
     ])
   })
 
-  it("marks <html> at boot, which releases the page's lazy images, and not before", () => {
+  it("marks <html>, which releases the page's lazy images, once every boot script has loaded or failed, and not before", () => {
     const page = runLoader({ styles: "/page.abc.css" })
-    page.paint("first-paint")
-    expect(page.rootAttributes).toEqual({})
     page.paint("first-contentful-paint")
+    page.stylesheet()!.onload!()
+    expect(page.scriptElements).toHaveLength(3)
+    // Images released at boot shared the slow link with the scripts and hydration came later.
+    expect(page.rootAttributes).toEqual({})
+    page.scriptElements[2].onload!()
+    page.scriptElements[0].onload!()
+    expect(page.rootAttributes).toEqual({})
+    // A script that fails still releases them: the page shows its images even if its app never runs.
+    page.scriptElements[1].onerror!()
     expect(page.rootAttributes).toEqual({ [BOOTED_ATTRIBUTE]: "" })
   })
 
