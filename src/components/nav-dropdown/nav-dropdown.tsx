@@ -5,8 +5,8 @@ import { staticRegion } from "../static-region"
 import * as styles from "./nav-dropdown.module.css"
 
 // The links are markup only, kept as the server rendered them (src/components/static-region): the header's
-// dropdowns hold about 55 of the page's links, on every page, and as Gatsby Links each was a few components
-// and an IntersectionObserver of its own for React to hydrate on a slow phone.
+// dropdowns hold 39 links on every page, and as Gatsby Links each was a few components and an
+// IntersectionObserver of its own for React to hydrate on a slow phone.
 const NavLinks = staticRegion("nav-links", () => import("./nav-links").then((m) => m.NavLinks), { layout: true })
 
 export interface DropdownGroup {
