@@ -92,8 +92,9 @@ describe("pages in two languages", () => {
     await page.getByRole("complementary", { name: es.quickActions.label }).getByRole("link", { name: es.quickActions.call }).waitFor()
     await page.locator("footer").getByText(es.footer.rights, { exact: false }).waitFor()
     await page.getByRole("region", { name: hiringText("es").applyWays }).getByRole("link", { name: hiringText("es").applyByEmail }).waitFor()
-    // The header (hydrated, not kept) names its links in Spanish and leads to the Spanish jobs list (from the
-    // bar and from the phone menu's Company group, one navigation for both).
+    // The header names its links in Spanish and leads to the Spanish jobs list (from the bar, hydrated, and
+    // from the phone menu's Company group, whose links are a kept region drawn again: wait for it).
+    await page.locator(`header nav [data-static="nav-links"] a[href="${routes.esJobs}"]`).waitFor({ state: "attached" })
     expect(await page.locator(`header nav[aria-label="${es.nav.main}"] a[href="${routes.esJobs}"]`).allTextContents()).toEqual([es.nav.jobs, es.nav.jobs])
 
     await page.getByRole("link", { name: "English" }).click()

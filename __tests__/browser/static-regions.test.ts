@@ -94,6 +94,26 @@ describe("links in a page's kept HTML", () => {
     await page.context().close()
   })
 
+  it("of a header dropdown route in the page, close the dropdown, and mark the page it is on", async () => {
+    const { page, errors } = await openPage(browser, 1280)
+    await page.goto(pageUrl(routes.home), { waitUntil: "load" })
+    await waitForHydration(page)
+    await markDocument(page)
+    const services = page.getByRole("navigation", { name: "Main" }).locator("details", { has: page.locator("summary", { hasText: "Services" }) })
+    await services.locator("summary").click()
+    const link = services.locator('[data-static="nav-links"] a').first()
+    const target = (await link.getAttribute("href"))!
+    const before = await headingText(page)
+    await link.click()
+    await page.waitForURL(pageUrl(target))
+    await newPageDrawn(page, before)
+    expect(await sameDocument(page)).toBe(true)
+    expect(await services.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false)
+    expect(await link.getAttribute("aria-current")).toBe("page")
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it("leave a click with a modifier key, and tel: and mailto: links, to the browser", async () => {
     const { page } = await openPage(browser, 1280)
     await page.goto(pageUrl(routes.home), { waitUntil: "load" })

@@ -19,7 +19,7 @@ import { initialQuoteValues } from "../../src/lib/quote/form-values"
 import { submitQuote } from "../../src/lib/quote/submit-quote"
 import { getSupabase } from "../../src/lib/supabase/client"
 import { FIXED_NOW } from "../fixtures/clock"
-import { hydrate, serverHtml } from "../fixtures/server-html"
+import { hydrate, serverHtml, serverHtmlWithRegions } from "../fixtures/server-html"
 import { getDisclosure, isExpanded } from "../fixtures/disclosure"
 
 jest.mock("../../src/lib/supabase/client", () => ({
@@ -199,7 +199,8 @@ describe("disclosures opened before hydration", () => {
         <NavDropdown label="Services" groups={groups} active={false} currentPath="/" />
       </ul>
     )
-    const container = serverHtml(ui)
+    // Its links are a static region: kept as the server rendered them.
+    const container = await serverHtmlWithRegions(ui)
     tapBeforeScripts(getDisclosure("Services"))
     expect(screen.getByRole("link", { name: "Office Cleaning" })).toBeVisible()
     expect(await hydrate(container, ui)).toEqual([])

@@ -7,8 +7,7 @@ import { collection, listedLocations } from "../fixtures/content"
 import { siteLinksData } from "../fixtures/site-links"
 import { renderLoaded } from "../fixtures/render-loaded"
 import { contentOf, getDisclosure, isExpanded } from "../fixtures/disclosure"
-// The Node build: jsdom has no TextEncoder for the browser one.
-const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server")
+import { serverHtmlWithRegions } from "../fixtures/server-html"
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue(siteLinksData)
@@ -63,13 +62,12 @@ describe("site header", () => {
     expect(Array.from(panel.querySelectorAll("p")).map((p) => p.textContent)).toEqual(["Florida", "More Florida", "Even More", "Southeast"])
   })
 
-  it("has every dropdown's links in the server's HTML, hidden until the dropdown is opened", () => {
-    const html = renderToString(<SiteHeader pathname="/" />)
-    document.body.innerHTML = html
-    const locations = getDisclosure("Locations", screen.getByRole("navigation", { name: "Main" }))
+  it("has every dropdown's links in the server's HTML, hidden until the dropdown is opened", async () => {
+    const container = await serverHtmlWithRegions(<SiteHeader pathname="/" />)
+    const locations = getDisclosure("Locations", within(container).getByRole("navigation", { name: "Main" }))
     expect(contentOf(locations).getAllByRole("link", { hidden: true })).toHaveLength(listedLocations().length)
     expect(contentOf(locations).getByRole("link", { name: "Atlanta", hidden: true })).not.toBeVisible()
-    document.body.innerHTML = ""
+    container.remove()
   })
 
   it("opens on mouse hover and stays open when the hovered trigger is clicked", async () => {

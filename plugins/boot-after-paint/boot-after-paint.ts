@@ -40,9 +40,20 @@ export const BOOT_SAFETY_MS = 1000
 export const BOOT_STYLES_ATTRIBUTE = "data-boot-styles"
 
 /**
- * Set on <html> by the loader at boot. Until then the page's lazy images are held back by a rule in its
- * head (plugins/lean-images/lean-images.ts): on a phone, Chromium's lazy-load distance (1,250 px) reaches images
- * a screen or two down, which it requested at the first layout, before the first paint.
+ * On the loader's <script>, set after the build (page-preloads.ts): what Gatsby's loader will fetch for the
+ * page once its page data has arrived, space-separated: the template's chunks (`.js`) and the results of
+ * the static queries it uses (`.json`). An attribute, not part of the loader's text, so that text (and its
+ * CSP hash) stays the same on every page.
+ */
+export const BOOT_PRELOADS_ATTRIBUTE = "data-boot-preloads"
+
+/**
+ * Set on <html> by the loader once every boot script has loaded (or failed). Until then the page's lazy
+ * images are held back by a rule in its head (plugins/lean-images/lean-images.ts): on a phone, Chromium's
+ * lazy-load distance (1,250 px) reaches images a screen or two down, which it requested at the first layout,
+ * before the first paint; released at boot, they shared the slow link with the boot scripts (home's 20 KB
+ * service card, a city page's two cards, 37 KB, against 76 KB of scripts) and hydration came 0.06-0.13 s
+ * later. Released when the scripts are in, not at hydration: a page whose app fails still shows them.
  */
 export const BOOTED_ATTRIBUTE = "data-booted"
 
@@ -59,17 +70,21 @@ export const BOOTED_ATTRIBUTE = "data-booted"
  *   work on the main thread (a post's image was painted 170 ms after the text, after the scripts, and
  *   Lighthouse counted them before the LCP: 2.18 s against 1.05-1.20 s). A failed image boots at once;
  * - BOOT_SAFETY_MS as the safety net. `booted` makes whichever comes first the only one.
- * At boot it marks <html> (BOOTED_ATTRIBUTE), which releases the page's lazy images, and preloads the two
- * JSON files Gatsby's app fetches first (app-data.json, and the page's page-data.json at Gatsby's path for
+ * At boot it preloads the two JSON files Gatsby's app fetches first (app-data.json, and the page's page-data.json at Gatsby's path for
  * it: "index" for "/", the path without its slashes otherwise), as the `fetch` with `crossorigin` that
  * Gatsby's XMLHttpRequest matches: without it they were requested only once the app had run, a round trip
- * after the scripts, and hydration waited for them and then for the template chunk they name (issue 25:
- * about 0.25 s of a service page's 1.6 s between the paint and hydration on a throttled phone); on a page with a
+ * after the scripts, and hydration waited for them and then for the template chunk they name (about
+ * 0.25 s of a service page's 1.6 s between the paint and hydration on a throttled phone). It then preloads
+ * what the page data names (BOOT_PRELOADS_ATTRIBUTE): the template's chunks, as the plain `script` webpack's
+ * runtime later adds for them (no `crossorigin`: Gatsby sets no crossOriginLoading in production), and the
+ * static queries' results, as `fetch` like the page data; otherwise Gatsby's loader asked for them only once
+ * the page data had arrived, one more round trip. On a page with a
  * stylesheet of its own (BOOT_STYLES_ATTRIBUTE), it links that stylesheet and preloads the scripts, and adds them when the stylesheet's load (or error) event fires; otherwise it adds
- * the scripts at once. Plain ES5 on purpose: it runs before any of Gatsby's code, in every browser the site
+ * the scripts at once. Once each script has loaded or failed it marks <html> (BOOTED_ATTRIBUTE), which
+ * releases the page's lazy images. Plain ES5 on purpose: it runs before any of Gatsby's code, in every browser the site
  * supports. Event handlers are set as properties: the CSP refuses handler attributes, not these.
  */
-export const BOOT_LOADER = `(function(){var s=document.currentScript,u=s.getAttribute("data-boot-scripts").split(" "),b=false,d=false;function add(e){document.body.appendChild(e)}function scripts(){if(d)return;d=true;for(var i=0;i<u.length;i++){var e=document.createElement("script");e.src=u[i];e.async=true;add(e)}}function data(h){var p=document.createElement("link");p.rel="preload";p.as="fetch";p.crossOrigin="anonymous";p.href=h;add(p)}function boot(){if(b)return;b=true;document.documentElement.setAttribute("${BOOTED_ATTRIBUTE}","");var w=window.location.pathname.replace(/^[/]|[/]$/g,"");data("/page-data/app-data.json");data("/page-data/"+(w||"index")+"/page-data.json");var c=s.getAttribute("${BOOT_STYLES_ATTRIBUTE}");if(!c)return scripts();var l=document.createElement("link");l.rel="stylesheet";l.href=c;l.setAttribute("${PAGE_STYLESHEET_ATTRIBUTE}","");l.onload=l.onerror=scripts;add(l);for(var i=0;i<u.length;i++){var p=document.createElement("link");p.rel="preload";p.as="script";p.href=u[i];p.fetchPriority="low";add(p)}}function later(){requestAnimationFrame(function(){setTimeout(boot,0)})}function painted(){var m=document.querySelector("img[fetchpriority=high]");if(!m||!m.decode)return boot();function shown(){m.decode().then(later,later)}if(m.complete)return shown();m.addEventListener("load",shown);m.addEventListener("error",boot)}if(document.visibilityState==="hidden")return boot();var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(t&&t.indexOf("paint")>=0){new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)painted()}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(painted,0)})}setTimeout(boot,${BOOT_SAFETY_MS})})();`
+export const BOOT_LOADER = `(function(){var s=document.currentScript,u=s.getAttribute("data-boot-scripts").split(" "),n=u.length,b=false,d=false;function add(e){document.body.appendChild(e)}function arrived(){if(--n===0)document.documentElement.setAttribute("${BOOTED_ATTRIBUTE}","")}function scripts(){if(d)return;d=true;for(var i=0;i<u.length;i++){var e=document.createElement("script");e.src=u[i];e.async=true;e.onload=e.onerror=arrived;add(e)}}function pre(h,a,f){var p=document.createElement("link");p.rel="preload";p.as=a;if(a=="fetch")p.crossOrigin="anonymous";if(f)p.fetchPriority=f;p.href=h;add(p)}function data(h){pre(h,"fetch")}function boot(){if(b)return;b=true;var w=window.location.pathname.replace(/^[/]|[/]$/g,"");data("/page-data/app-data.json");data("/page-data/"+(w||"index")+"/page-data.json");var r=(s.getAttribute("${BOOT_PRELOADS_ATTRIBUTE}")||"").split(" ");for(var i=0;i<r.length;i++){if(/[.]json$/.test(r[i]))data(r[i]);else if(r[i])pre(r[i],"script")}var c=s.getAttribute("${BOOT_STYLES_ATTRIBUTE}");if(!c)return scripts();var l=document.createElement("link");l.rel="stylesheet";l.href=c;l.setAttribute("${PAGE_STYLESHEET_ATTRIBUTE}","");l.onload=l.onerror=scripts;add(l);for(var i=0;i<u.length;i++)pre(u[i],"script","low")}function later(){requestAnimationFrame(function(){setTimeout(boot,0)})}function painted(){var m=document.querySelector("img[fetchpriority=high]");if(!m||!m.decode)return boot();function shown(){m.decode().then(later,later)}if(m.complete)return shown();m.addEventListener("load",shown);m.addEventListener("error",boot)}if(document.visibilityState==="hidden")return boot();var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(t&&t.indexOf("paint")>=0){new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)painted()}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(painted,0)})}setTimeout(boot,${BOOT_SAFETY_MS})})();`
 
 export interface ScriptsSlice {
   /** Inline scripts in their order (chunk mapping, compilation hash), with their id if they have one. */

@@ -6,6 +6,7 @@ import {
   BOOT_LOADER,
   BOOT_SAFETY_MS,
   BOOT_STYLES_ATTRIBUTE,
+  BOOT_PRELOADS_ATTRIBUTE,
   BOOTED_ATTRIBUTE,
   BOOT_LOADER_ID,
   PAINT_AFTER_PARSE,
@@ -19,6 +20,7 @@ import {
   parseScriptsSlice,
 } from "../../../plugins/boot-after-paint/boot-after-paint"
 import { PAGE_STYLESHEET_ATTRIBUTE } from "../../../src/lib/below-fold"
+import { bootPreloadsStep, pageDataFile, pagePreloads, staticQueryResultUrl, type WebpackStats } from "../../../plugins/boot-after-paint/page-preloads"
 
 /** The slice as Gatsby 5.16 writes it (gatsby/dist/utils/gatsby-webpack-stats-extractor.js). */
 const gatsbySlice = (hash = "2da5b6d03dde3deed22f", apps = ["/webpack-runtime-e1.js", "/framework-2f.js", "/app-f3.js"], polyfill = "") => `
@@ -98,11 +100,13 @@ interface FakeImage {
   decoding: { resolve: () => void; reject: () => void } | null
 }
 
-function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: string; image?: { complete: boolean }; path?: string } = {}) {
+function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: string; preloads?: string; image?: { complete: boolean }; path?: string } = {}) {
   const image: FakeImage | null = options.image ? { complete: options.image.complete, listeners: {}, decoding: null } : null
   const added: { src: string; async: boolean }[] = []
   type FakeLink = { rel: string; href: string; as?: string; fetchPriority?: string; crossOrigin?: string; attributes: Record<string, string>; onload?: (() => void) | null; onerror?: (() => void) | null }
   const linked: FakeLink[] = []
+  type FakeScript = { src: string; onload?: (() => void) | null; onerror?: (() => void) | null }
+  const scriptElements: FakeScript[] = []
   const timers: Array<() => void> = []
   const timeouts: number[] = []
   const frames: Array<() => void> = []
@@ -113,7 +117,13 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: 
     documentElement: { setAttribute: (name: string, value: string) => (rootAttributes[name] = value) },
     currentScript: {
       getAttribute: (name: string) =>
-        name === "data-boot-scripts" ? "/runtime.js /framework.js /app.js" : name === BOOT_STYLES_ATTRIBUTE ? (options.styles ?? null) : null,
+        name === "data-boot-scripts"
+          ? "/runtime.js /framework.js /app.js"
+          : name === BOOT_STYLES_ATTRIBUTE
+            ? (options.styles ?? null)
+            : name === BOOT_PRELOADS_ATTRIBUTE
+              ? (options.preloads ?? null)
+              : null,
     },
     visibilityState: options.hidden ? "hidden" : "visible",
     querySelector: (selector: string) =>
@@ -132,8 +142,12 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: 
         : { tag, src: "", async: false },
     body: {
       appendChild: (element: { tag: string } & Record<string, unknown>) => {
-        if (element.tag === "link") linked.push(element as unknown as FakeLink)
-        else added.push({ src: element.src as string, async: element.async as boolean })
+        // As the link is when inserted: a browser starts a preload then, with the attributes it has then.
+        if (element.tag === "link") linked.push({ ...element, attributes: { ...(element.attributes as object) } } as unknown as FakeLink)
+        else {
+          added.push({ src: element.src as string, async: element.async as boolean })
+          scriptElements.push(element as unknown as FakeScript)
+        }
       },
     },
   }
@@ -161,9 +175,11 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean; styles?: 
   const stylesheet = () => linked.find((link) => link.rel === "stylesheet")
   // The stylesheet and the scripts' preloads; the page data's preloads apart (dataPreloads).
   const links = () =>
-    linked.filter((link) => link.as !== "fetch").map(({ rel, href, as, fetchPriority, attributes }) => ({ rel, href, ...(as ? { as, fetchPriority } : {}), attributes }))
+    linked
+      .filter((link) => link.as !== "fetch")
+      .map(({ rel, href, as, fetchPriority, crossOrigin, attributes }) => ({ rel, href, ...(as ? { as, fetchPriority, crossOrigin } : {}), attributes }))
   const dataPreloads = () => linked.filter((link) => link.as === "fetch").map(({ rel, href, as, crossOrigin }) => ({ rel, href, as, crossOrigin }))
-  return { added, links, dataPreloads, stylesheet, timers, timeouts, frames, paint, observed: () => observed, rootAttributes, image }
+  return { added, scriptElements, links, dataPreloads, stylesheet, timers, timeouts, frames, paint, observed: () => observed, rootAttributes, image }
 }
 
 describe("no paint before the page is parsed", () => {
@@ -190,11 +206,18 @@ describe("Gatsby's boot scripts after the first paint: the loader", () => {
     ])
   })
 
-  it("marks <html> at boot, which releases the page's lazy images, and not before", () => {
+  it("marks <html>, which releases the page's lazy images, once every boot script has loaded or failed, and not before", () => {
     const page = runLoader({ styles: "/page.abc.css" })
-    page.paint("first-paint")
-    expect(page.rootAttributes).toEqual({})
     page.paint("first-contentful-paint")
+    page.stylesheet()!.onload!()
+    expect(page.scriptElements).toHaveLength(3)
+    // Images released at boot shared the slow link with the scripts and hydration came later.
+    expect(page.rootAttributes).toEqual({})
+    page.scriptElements[2].onload!()
+    page.scriptElements[0].onload!()
+    expect(page.rootAttributes).toEqual({})
+    // A script that fails still releases them: the page shows its images even if its app never runs.
+    page.scriptElements[1].onerror!()
     expect(page.rootAttributes).toEqual({ [BOOTED_ATTRIBUTE]: "" })
   })
 
@@ -226,6 +249,35 @@ describe("Gatsby's boot scripts after the first paint: the loader", () => {
     page.paint("first-contentful-paint")
     const preload = (href: string) => ({ rel: "preload", href, as: "fetch", crossOrigin: "anonymous" })
     expect(page.dataPreloads()).toEqual([preload("/page-data/app-data.json"), preload(pageData)])
+  })
+
+  it("at the paint, preloads the template's chunks as the plain script webpack adds, and the static queries' results as the fetch Gatsby makes, after the page data", () => {
+    const page = runLoader({ path: "/quote/", styles: "/page.abc.css", preloads: "/6f4a-1.js /component---src-pages-quote-tsx-2.js /page-data/sq/d/55390298.json" })
+    page.paint("first-paint")
+    expect(page.dataPreloads()).toEqual([])
+    expect(page.links()).toEqual([])
+    page.paint("first-contentful-paint")
+    const fetch = (href: string) => ({ rel: "preload", href, as: "fetch", crossOrigin: "anonymous" })
+    expect(page.dataPreloads()).toEqual([fetch("/page-data/app-data.json"), fetch("/page-data/quote/page-data.json"), fetch("/page-data/sq/d/55390298.json")])
+    // Default priority and no crossorigin: webpack's runtime adds a <script src> without one (a preload
+    // fetched in another mode would not be reused, and the chunk would be requested twice).
+    const chunk = (href: string) => ({ rel: "preload", href, as: "script", attributes: {} })
+    expect(page.links().slice(0, 2)).toEqual([chunk("/6f4a-1.js"), chunk("/component---src-pages-quote-tsx-2.js")])
+    expect(page.links().filter((link) => link.as === "script").map((link) => link.href)).toEqual([
+      "/6f4a-1.js",
+      "/component---src-pages-quote-tsx-2.js",
+      "/runtime.js",
+      "/framework.js",
+      "/app.js",
+    ])
+  })
+
+  it("preloads only Gatsby's boot files where the page names none of its own", () => {
+    const page = runLoader({ preloads: "" })
+    page.paint("first-contentful-paint")
+    expect(page.dataPreloads().map((link) => link.href)).toEqual(["/page-data/app-data.json", "/page-data/services/office-cleaning/page-data.json"])
+    expect(page.links()).toEqual([])
+    expect(page.added).toHaveLength(3)
   })
 
   it("adds the scripts anyway when the page's stylesheet fails to load, once", () => {
@@ -319,6 +371,82 @@ describe("Gatsby's boot scripts after the first paint: the loader", () => {
   })
 })
 
+describe("each page's own preloads, named after the build", () => {
+  /** webpack.stats.json as Gatsby 5.16 writes it (namedChunkGroups from webpack's stats, assets as { name }). */
+  const stats: WebpackStats = {
+    namedChunkGroups: {
+      app: { assets: [{ name: "webpack-runtime-1.js" }, { name: "styles.2.css" }, { name: "framework-3.js" }, { name: "app-4.js" }] },
+      "component---src-pages-quote-tsx": { assets: [{ name: "styles.2.css" }, { name: "6f4a-5.js" }, { name: "component---src-pages-quote-tsx-6.js" }] },
+      "component---src-templates-post-tsx": { assets: ["component---src-templates-post-tsx-7.js"] },
+      "component---src-pages-index-tsx": { assets: [{ name: "framework-3.js" }, { name: "component---src-pages-index-tsx-8.js" }] },
+    },
+  }
+  const bootScripts = ["/webpack-runtime-1.js", "/framework-3.js", "/app-4.js"]
+
+  it("are the template's JavaScript chunks in the group's order, then the static queries' results", () => {
+    expect(pagePreloads({ componentChunkName: "component---src-pages-quote-tsx", staticQueryHashes: ["55390298", "1234"] }, stats, bootScripts)).toEqual([
+      "/6f4a-5.js",
+      "/component---src-pages-quote-tsx-6.js",
+      "/page-data/sq/d/55390298.json",
+      "/page-data/sq/d/1234.json",
+    ])
+    expect(pagePreloads({ componentChunkName: "component---src-templates-post-tsx" }, stats, bootScripts)).toEqual(["/component---src-templates-post-tsx-7.js"])
+  })
+
+  it("leave out a chunk the boot scripts already load (it would be fetched twice)", () => {
+    expect(pagePreloads({ componentChunkName: "component---src-pages-index-tsx", staticQueryHashes: [] }, stats, bootScripts)).toEqual(["/component---src-pages-index-tsx-8.js"])
+  })
+
+  it("stop the build on a template webpack's stats do not name", () => {
+    expect(() => pagePreloads({ componentChunkName: "component---src-templates-gone-tsx" }, stats, bootScripts)).toThrow(/no chunk group "component---src-templates-gone-tsx"/)
+  })
+
+  it.each([
+    ["/", "page-data/index/page-data.json"],
+    ["/services/office-cleaning/", "page-data/services/office-cleaning/page-data.json"],
+    ["/404.html", "page-data/404.html/page-data.json"],
+  ])("read the page data of %s where Gatsby writes it", (sitePath, file) => {
+    expect(pageDataFile(sitePath).split(path.sep).join("/")).toBe(file)
+  })
+
+  describe("the post-build step", () => {
+    let publicDir: string
+    beforeEach(() => {
+      publicDir = fs.mkdtempSync(path.join(require("node:os").tmpdir(), "boot-preloads-"))
+      const write = (file: string, text: string) => {
+        fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
+        fs.writeFileSync(path.join(publicDir, file), text)
+      }
+      write("page-data/quote/page-data.json", JSON.stringify({ componentChunkName: "component---src-pages-quote-tsx", staticQueryHashes: ["55390298"] }))
+    })
+    afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
+
+    const page = { file: "quote/index.html", path: "/quote/" }
+    const bootedHtml = markup(deferBootScripts([sliceElement], () => gatsbySlice(undefined, bootScripts)))
+
+    it("names them on the loader's <script>, whose text stays the same on every page", () => {
+      const readStats = jest.fn(() => stats)
+      const step = bootPreloadsStep(readStats)
+      const html = step(bootedHtml, { publicDir, ...page })
+      expect(html).toContain(`<script id="gatsby-boot" ${BOOT_PRELOADS_ATTRIBUTE}="/6f4a-5.js /component---src-pages-quote-tsx-6.js ${staticQueryResultUrl("55390298")}"`)
+      const loaderText = (text: string) => /<script id="gatsby-boot"[^>]*>([\s\S]*?)<\/script>/.exec(text)?.[1]
+      expect(loaderText(html)).toBe(BOOT_LOADER)
+      // webpack's stats are read once a build, not once a page.
+      step(bootedHtml, { publicDir, ...page })
+      expect(readStats).toHaveBeenCalledTimes(1)
+    })
+
+    it("leaves a page without the deferred boot as it is", () => {
+      const plain = markup([sliceElement])
+      expect(bootPreloadsStep(() => stats)(plain, { publicDir, ...page })).toBe(plain)
+    })
+
+    it("stops the build on a page whose page data is missing", () => {
+      expect(() => bootPreloadsStep(() => stats)(bootedHtml, { publicDir, file: "gone/index.html", path: "/gone/" })).toThrow(/gone\/index.html has no page data/)
+    })
+  })
+})
+
 describe("what the rewrite assumes of Gatsby (fails on an upgrade that changes it)", () => {
   const gatsbyFile = (file: string) => fs.readFileSync(path.resolve(__dirname, "../../../node_modules/gatsby", file), "utf8")
 
@@ -337,6 +465,28 @@ describe("what the rewrite assumes of Gatsby (fails on an upgrade that changes i
     // A same-origin XMLHttpRequest without credentials: what a preload with crossorigin="anonymous" matches.
     expect(loader).toContain("const req = new XMLHttpRequest()")
     expect(loader).not.toContain("withCredentials")
+  })
+
+  it(`the page data names the template and static queries the loader then fetches: the template's chunk group by its componentChunkName, each query's result at /page-data/sq/d/<hash>.json, both in the same loadPage as the page data (gatsby ${require("gatsby/package.json").version})`, () => {
+    const loader = gatsbyFile("cache-dir/loader.js")
+    expect(loader).toContain("staticQueryHashes: pageStaticQueryHashes = [],")
+    expect(loader).toContain("loadChunkPromises.push(this.loadComponent(componentChunkName))")
+    expect(loader).toContain("return this.memoizedGet(\n              `${__PATH_PREFIX__}/page-data/sq/d/${staticQueryHash}.json`")
+    // The templates' import()s are chunk groups named after componentChunkName...
+    expect(gatsbyFile("dist/bootstrap/requires-writer.js")).toContain('/* webpackChunkName: "${c.componentChunkName}" */')
+    // ...which the stats extractor writes to public/webpack.stats.json with their files.
+    const extractor = gatsbyFile("dist/utils/gatsby-webpack-stats-extractor.js")
+    expect(extractor).toContain("namedChunkGroups,")
+    expect(extractor).toContain("_path.default.join(`public`, `webpack.stats.json`)")
+  })
+
+  it("webpack's runtime adds chunk scripts without crossorigin in production builds (what the chunk preloads match)", () => {
+    const config = gatsbyFile("dist/utils/webpack.config.js")
+    const uses = [...config.matchAll(/crossOriginLoading/g)].map((match) => match.index)
+    expect(uses).toHaveLength(1)
+    // Only in the output of the develop stage.
+    expect(uses[0]).toBeGreaterThan(config.indexOf("case `develop`:"))
+    expect(uses[0]).toBeLessThan(config.indexOf("case `build-html`:"))
   })
 
   it("the chunk mapping is written as a JSON string, which the browser runtime only indexes by chunk name", () => {

@@ -1,8 +1,13 @@
 import React, { useCallback, useLayoutEffect, useRef, useState } from "react"
-import { Link } from "gatsby"
 import { useDismiss } from "../../hooks/use-dismiss"
 import { isWideNav } from "../../lib/nav-layout"
+import { staticRegion } from "../static-region"
 import * as styles from "./nav-dropdown.module.css"
+
+// The links are markup only, kept as the server rendered them (src/components/static-region): the header's
+// dropdowns hold 39 links on every page, and as Gatsby Links each was a few components and an
+// IntersectionObserver of its own for React to hydrate on a slow phone.
+const NavLinks = staticRegion("nav-links", () => import("./nav-links").then((m) => m.NavLinks), { layout: true })
 
 export interface DropdownGroup {
   name?: string
@@ -65,31 +70,21 @@ export function NavDropdown({ label, groups, active, currentPath, wide, classNam
     if (openedByHover.current) openedByHover.current = false
     else setOpen(!open)
   }
+  // A link followed closes the dropdown (the region routes the click itself).
+  const onLinkClick = (event: React.MouseEvent) => {
+    if ((event.target as Element).closest("a[href]")) setOpen(false)
+  }
+  // The region keeps its first HTML: a change of its links (another language's menu) mounts it anew.
+  const content = groups.flatMap((group) => [group.name ?? "", ...group.links.map((link) => `${link.to} ${link.label}`)]).join("|")
 
   return (
     <li ref={root} className={className ? `${styles.item} ${className}` : styles.item} onPointerEnter={onPointer(true)} onPointerLeave={onPointer(false)} onBlur={onBlur}>
       {/* What the platform changes itself (another dropdown of the group opened) comes back as a toggle. */}
-      <details ref={details} name={GROUP_NAME} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <details ref={details} name={GROUP_NAME} open={open} onToggle={(event) => setOpen(event.currentTarget.open)} onClick={onLinkClick}>
         <summary ref={summary} className={active ? `${styles.trigger} ${styles.active}` : styles.trigger} onClick={onClick}>
           {label}
         </summary>
-        <div className={wide ? `${styles.panel} ${styles.wide}` : styles.panel}>
-          {groups.map((group) => (
-            <React.Fragment key={group.name ?? label}>
-              {group.name && <p className={styles.groupName}>{group.name}</p>}
-              {group.links.map((link) => (
-                <Link
-                  key={link.to}
-                  to={link.to}
-                  aria-current={link.to === currentPath ? "page" : undefined}
-                  onClick={() => setOpen(false)}
-                >
-                  {link.label}
-                </Link>
-              ))}
-            </React.Fragment>
-          ))}
-        </div>
+        <NavLinks key={content} className={wide ? `${styles.panel} ${styles.wide}` : styles.panel} label={label} groups={groups} current={currentPath} currentPath={currentPath} />
       </details>
     </li>
   )
