@@ -1,7 +1,6 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { JobApplication } from "../components/job-application-form"
-import * as jobStyles from "../components/job-facts/job-facts.module.css"
 import { HeadTags, type HeadContext } from "../components/seo"
 import { staticRegion } from "../components/static-region"
 import { otherLanguageLink } from "../lib/i18n/hiring-paths"
@@ -24,14 +23,12 @@ export default function JobTemplate({ data, pageContext }: PageProps<Queries.Job
     <>
       <JobPage data={data} lang={lang} otherLanguage={otherLanguageLink(pageContext.head.alternates, lang)} />
       {/* Hydrated: the applicant fills it in. Its code loads when they start (job-application.tsx). */}
-      <div className={jobStyles.formWrap}>
-        <JobApplication
-          lang={lang}
-          jobSlug={data.job!.slug}
-          jobTitle={(lang === "es" && data.es?.title) || data.job!.title}
-          intro={<JobApplyIntro lang={lang} />}
-        />
-      </div>
+      <JobApplication
+        lang={lang}
+        jobSlug={data.job!.slug}
+        jobTitle={(lang === "es" && data.es?.title) || data.job!.title}
+        intro={<JobApplyIntro lang={lang} />}
+      />
       <JobApplyWays data={data} lang={lang} />
     </>
   )

@@ -57,6 +57,7 @@ export function JobApplication({ lang, jobSlug, jobTitle, privacyPath, intro }: 
   }, [])
 
   return (
+    <div className={styles.wrap}>
     <section id="apply" className={styles.section} aria-labelledby="apply-heading" lang={lang}>
       {intro}
       {Form ? (
@@ -72,7 +73,7 @@ export function JobApplication({ lang, jobSlug, jobTitle, privacyPath, intro }: 
             onPointerEnter={warm}
             onFocus={warm}
           >
-            {state === "loading" ? text.loading : state === "failed" ? text.retry : text.start}
+            {state === "loading" ? text.loading : text.start}
           </button>
           {state === "failed" && (
             <p role="alert" className={styles.loadFailed}>
@@ -82,5 +83,6 @@ export function JobApplication({ lang, jobSlug, jobTitle, privacyPath, intro }: 
         </div>
       )}
     </section>
+    </div>
   )
 }

@@ -5,18 +5,16 @@
  */
 import type { Language } from "./language"
 
-export const LAUNCH_MESSAGES: Record<Language, { start: string; loading: string; loadFailed: string; retry: string }> = {
+export const LAUNCH_MESSAGES: Record<Language, { start: string; loading: string; loadFailed: string }> = {
   en: {
     start: "Start my application",
     loading: "Loading the form…",
     loadFailed: "The form could not load. Check your connection and try again, or call or text us.",
-    retry: "Try again",
   },
   es: {
     start: "Empezar mi solicitud",
     loading: "Cargando el formulario…",
     loadFailed: "No se pudo cargar el formulario. Revisa tu conexión e inténtalo de nuevo, o llámanos o mándanos un texto.",
-    retry: "Intentar de nuevo",
   },
 }
 

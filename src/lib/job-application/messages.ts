@@ -25,7 +25,6 @@ export interface ApplicationMessages {
   start: string
   loading: string
   loadFailed: string
-  retry: string
   requiredNote: string
   labels: {
     name: string
