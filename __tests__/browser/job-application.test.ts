@@ -9,6 +9,7 @@ import type { Browser, Page } from "playwright-core"
 import { builtPages, gotoHydrated, launchBrowser, openPage, pageUrl } from "./support/browser"
 import { axeViolations } from "./support/axe"
 import { answerBotCheck } from "./support/fake-bot-check"
+import { pageNow, takeFillTime } from "./support/fill-time"
 import { answerSupabase } from "./support/supabase-answers"
 import { APPLICATION_MESSAGES } from "../../src/lib/job-application/messages"
 
@@ -17,9 +18,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser?.close())
-
-/** The quote form's minimum fill time (src/lib/quote/spam-guard.ts), which the application shares. */
-const MIN_FILL_MS = 3000
 
 const firstJobPage = (pattern = /^\/jobs\/[^/]+\/$/) => {
   const page = builtPages().find((path) => pattern.test(path))
@@ -57,8 +55,7 @@ describe("a job application from a phone (390 px), in English, with a photo of a
     await name.waitFor()
     expect(scripts.length).toBeGreaterThan(before) // the form's code came with the click, not with the page
     await page.waitForFunction(() => document.activeElement?.id === "apply-name") // straight to typing
-    // Date.now inside the page is Playwright's installed clock (page.clock.install above), not the wall clock.
-    const openedAt = await page.evaluate(() => Date.now())
+    const openedAt = await pageNow(page)
 
     await name.fill("Marcus Reed")
     await page.getByRole("textbox", { name: "Phone" }).fill("(813) 555-0110")
@@ -70,8 +67,7 @@ describe("a job application from a phone (390 px), in English, with a photo of a
     // No horizontal scrolling on the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 
-    const wait = openedAt + MIN_FILL_MS + 200 - (await page.evaluate(() => Date.now()))
-    if (wait > 0) await page.clock.fastForward(wait)
+    await takeFillTime(page, openedAt)
     const notified = page.waitForRequest((request) => request.url().endsWith("/functions/v1/notify-application") && request.method() === "POST")
     await page.getByRole("button", { name: "Send my application" }).click()
 
@@ -128,8 +124,7 @@ describe("a job application from a phone (390 px), in Spanish, with a photo of a
     const name = page.getByRole("textbox", { name: es.labels.name })
     await name.waitFor()
     await page.waitForFunction(() => document.activeElement?.id === "apply-name")
-    // Date.now inside the page is Playwright's installed clock (page.clock.install above), not the wall clock.
-    const openedAt = await page.evaluate(() => Date.now())
+    const openedAt = await pageNow(page)
     // The bot check's line speaks Spanish too.
     await page.getByRole("status").filter({ hasText: es.botCheck.ready }).waitFor()
     expect(await page.getByRole("radio", { name: "Español" }).isChecked()).toBe(true)
@@ -155,8 +150,7 @@ describe("a job application from a phone (390 px), in Spanish, with a photo of a
     await page.getByRole("checkbox", { name: es.consentText }).check()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 
-    const wait = openedAt + MIN_FILL_MS + 200 - (await page.evaluate(() => Date.now()))
-    if (wait > 0) await page.clock.fastForward(wait)
+    await takeFillTime(page, openedAt)
     const notified = page.waitForRequest((request) => request.url().endsWith("/functions/v1/notify-application") && request.method() === "POST")
     await page.getByRole("button", { name: es.submit }).click()
 

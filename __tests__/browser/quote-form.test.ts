@@ -11,6 +11,7 @@ import type { Browser, FileChooser, Page, Request, Route } from "playwright-core
 import { site } from "../../src/config/site"
 import { telHref } from "../../src/lib/contact-links"
 import { BASE_URL, gotoHydrated, launchBrowser, openPage, pageUrl, until } from "./support/browser"
+import { pageNow, takeFillTime } from "./support/fill-time"
 import { answerResumable, progressSeen, storedBytes, watchProgress } from "./support/fake-tus"
 import { BOT_CHECK_REFUSAL, CORS, MAXNUMBER, answerBotCheck, type FakeBotCheck } from "./support/fake-bot-check"
 import { routes } from "../../src/lib/routes"
@@ -20,9 +21,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser?.close())
-
-/** The spec's minimum: no person fills the form faster; quicker submissions are treated as bots. */
-const MIN_FILL_MS = 3000
 
 interface Seen {
   method: string
@@ -111,7 +109,7 @@ interface QuotePageOptions {
 
 /**
  * Waits until React has hydrated the form: typing before that would not reach Formik. The page runs on
- * Playwright's clock (installed before the page loads, running at the real pace), so takeTime can move
+ * Playwright's clock (installed before the page loads, running at the real pace), so takeFillTime (support/fill-time.ts) can move
  * it past the minimum fill time instead of waiting that long; openedAt is read from that clock.
  */
 async function openQuotePage(width: number, options: QuotePageOptions = {}) {
@@ -130,7 +128,7 @@ async function openQuotePage(width: number, options: QuotePageOptions = {}) {
     return Boolean(input && Object.keys(input).some((key) => key.startsWith("__reactFiber")))
   })
   // The page's clock, Playwright's (page.clock.install() above), not the wall clock.
-  return { ...watched, seen, botCheck, openedAt: await watched.page.evaluate(() => Date.now()) }
+  return { ...watched, seen, botCheck, openedAt: await pageNow(watched.page) }
 }
 
 /**
@@ -149,15 +147,6 @@ async function openChooserWithSpace(page: Page) {
       if (attempt >= 3) throw error
     }
   }
-}
-
-/**
- * Like a person: at least the minimum fill time has passed since the page appeared, on the page's own
- * clock (Date.now, which the form's fill-time check reads), fast-forwarded rather than waited out.
- */
-async function takeTime(page: Page, since: number) {
-  const wait = since + MIN_FILL_MS + 200 - (await page.evaluate(() => Date.now()))
-  if (wait > 0) await page.clock.fastForward(wait)
 }
 
 const NOTIFY_PATH = "/functions/v1/notify-quote"
@@ -245,7 +234,7 @@ describe("quote form in the browser", () => {
     await expect(files.getByRole("listitem").count()).resolves.toBe(2)
     await expect(files.getByText("room list.csv").isVisible()).resolves.toBe(true)
 
-    await takeTime(page, openedAt)
+    await takeFillTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
 
     const confirmation = page.getByText(SUCCESS_TWO_FILES)
@@ -356,7 +345,7 @@ describe("quote form in the browser", () => {
     await (await openChooserWithSpace(page)).setFiles([jpeg])
     await expect(page.getByRole("list", { name: "Attached files" }).getByText("Lobby photo.jpg").isVisible()).resolves.toBe(true)
 
-    await takeTime(page, openedAt)
+    await takeFillTime(page, openedAt)
     // On past the file's remove button to the submit button; Enter sends.
     for (let presses = 0; presses < 10; presses++) {
       if ((await page.evaluate(() => document.activeElement?.getAttribute("type"))) === "submit") break
@@ -464,7 +453,7 @@ describe("the bot check", () => {
     await page.getByRole("textbox", { name: /Special requirements/ }).fill("Alarm code at the front desk.")
     await page.getByRole("combobox", { name: "State" }).selectOption("GA")
     await attach(page, [jpeg])
-    await takeTime(page, openedAt)
+    await takeFillTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
 
     const alert = page.getByRole("alert").filter({ hasText: "Our automatic spam check did not go through" })
@@ -498,7 +487,7 @@ describe("after the save: notification, rate limit and lead source", () => {
   it("asks for the notification once, with the saved quote's id, after a submit without files", async () => {
     const { page, errors, seen, openedAt } = await openQuotePage(390)
     await fillRequired(page)
-    await takeTime(page, openedAt)
+    await takeFillTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
     await page.getByText("Quote submitted! We'll contact you within 24 hours. 0 file(s) uploaded.").waitFor()
 
@@ -535,7 +524,7 @@ describe("after the save: notification, rate limit and lead source", () => {
     await page.locator('label[for="quote-files"]').click()
     await (await chooser).setFiles([jpeg])
 
-    await takeTime(page, openedAt)
+    await takeFillTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
 
     const alert = page.getByRole("alert").filter({ hasText: "several quote requests in a short time" })
@@ -567,7 +556,7 @@ describe("after the save: notification, rate limit and lead source", () => {
       startAt: { path: "/services/office-cleaning?utm_source=google&utm_campaign=x", referer: "https://www.google.com/" },
     })
     await fillRequired(page)
-    await takeTime(page, openedAt)
+    await takeFillTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
     await page.getByText(/Quote submitted!/).waitFor()
 
@@ -583,7 +572,7 @@ describe("after the save: notification, rate limit and lead source", () => {
   it("saves no lead source beyond the landing page for a direct visit", async () => {
     const { page, seen, openedAt } = await openQuotePage(1280)
     await fillRequired(page)
-    await takeTime(page, openedAt)
+    await takeFillTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
     await page.getByText(/Quote submitted!/).waitFor()
     expect(JSON.parse(seen[0].body)).toMatchObject({ landing_page: routes.quote, referrer: null, utm: null })
@@ -627,7 +616,7 @@ describe("large attachments go up through the resumable endpoint", () => {
     const tus = await answerResumable(page)
     await fillTypedQuickly(page)
     await attach(page, [videoPath])
-    await takeTime(page, openedAt)
+    await takeFillTime(page, openedAt)
     await watchProgress(page)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
 
@@ -684,7 +673,7 @@ describe("large attachments go up through the resumable endpoint", () => {
     tus.hold = new Promise<void>((resolve) => (release = resolve))
     await fillTypedQuickly(page)
     await attach(page, [videoPath, jpegPath])
-    await takeTime(page, openedAt)
+    await takeFillTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
     const panel = page.getByRole("region", { name: "Uploading your files" })
     await panel.waitFor()
@@ -717,7 +706,7 @@ describe("large attachments go up through the resumable endpoint", () => {
     tus.hold = new Promise<void>(() => undefined) // the second chunk never gets through
     await fillTypedQuickly(page)
     await attach(page, [videoPath, jpegPath])
-    await takeTime(page, openedAt)
+    await takeFillTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
     await until(() => tus.calls.some((c) => c.method === "PATCH")) // the first 6 MB are on the server
 
@@ -739,7 +728,7 @@ describe("large attachments go up through the resumable endpoint", () => {
     tus.hold = new Promise<void>(() => undefined) // the second chunk is lost with the connection
     await fillTypedQuickly(page)
     await attach(page, [videoPath])
-    await takeTime(page, openedAt)
+    await takeFillTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
     await until(() => tus.calls.filter((c) => c.method === "PATCH").length === 1)
 
@@ -768,7 +757,7 @@ describe("large attachments go up through the resumable endpoint", () => {
     tus.hold = new Promise<void>(() => undefined) // the tab is closed before the second chunk arrives
     await fillTypedQuickly(page)
     await attach(page, [videoPath])
-    await takeTime(page, openedAt)
+    await takeFillTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
     await until(() => tus.calls.filter((c) => c.method === "PATCH").length === 1)
 
