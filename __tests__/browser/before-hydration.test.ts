@@ -81,7 +81,9 @@ async function openBeforeHydration(path: string, width = 390) {
   const { page, errors } = await openPage(browser, width)
   const boot = await holdBootScripts(page)
   const navigations = watchNavigations(page)
-  await page.goto(pageUrl(path))
+  // Not "load": the held boot scripts are load-blocking once the loader adds them, and it adds them as soon
+  // as the hero is painted, which can be before the page's last image has arrived (then "load" never comes).
+  await page.goto(pageUrl(path), { waitUntil: "domcontentloaded" })
   await boot.requested
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false)
   return { page, errors, boot, navigations }
