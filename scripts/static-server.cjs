@@ -93,6 +93,19 @@ function headersFor(rules, urlPath, status) {
   return [...headers.values()]
 }
 
+/**
+ * Compressed once per file content, not once per request: the browser suite asks for the same scripts
+ * about a thousand times, and the compression ran in the Jest process both workers' pages wait on.
+ */
+const compressed = new Map()
+function gzipped(file, body) {
+  const cached = compressed.get(file)
+  if (cached && cached.source.equals(body)) return cached.gzip
+  const gzip = zlib.gzipSync(body, { level: 9 })
+  compressed.set(file, { source: body, gzip })
+  return gzip
+}
+
 /** Starts the server on 127.0.0.1 and a free port; resolves to { url, close }. */
 function startStaticServer({ root = path.resolve(__dirname, "../public"), port = 0, headers = true } = {}) {
   const rules = headers ? parseHeaders(path.join(root, "_headers")) : []
@@ -117,7 +130,7 @@ function startStaticServer({ root = path.resolve(__dirname, "../public"), port =
     res.setHeader("Content-Type", type)
     let body = fs.readFileSync(answer.file)
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] || "")) {
-      body = zlib.gzipSync(body, { level: 9 })
+      body = gzipped(answer.file, body)
       res.setHeader("Content-Encoding", "gzip")
       res.setHeader("Vary", "Accept-Encoding")
     }

@@ -1,6 +1,8 @@
 /**
  * The generic checks, one page load each: every built page (and the 404 page) is opened once per
- * width, in a fresh tab, under the site's own Content-Security-Policy from public/_headers, and
+ * width, in a new tab of that width's browsing profile (browsingProfile: a first visit each time, the
+ * site's storage cleared; its files may be in the browser's cache, as for a visitor reading a second page),
+ * under the site's own Content-Security-Policy from public/_headers, and
  * that one load is checked for status, one h1, head tags that survive hydration, CSP violations,
  * console errors and axe-core (WCAG 2.2 A and AA plus best practices), and for the rules every page
  * keeps: a quote and a phone link in its main content, headings that keep the title's capitals, no
@@ -11,7 +13,7 @@
  */
 import type { Browser, Page } from "playwright-core"
 import { axeViolations } from "./support/axe"
-import { BASE_URL, VIEWPORTS, builtPages, gotoHydrated, launchBrowser, openPage, settled } from "./support/browser"
+import { BASE_URL, type BrowsingProfile, VIEWPORTS, browsingProfile, builtPages, gotoHydrated, launchBrowser, settled } from "./support/browser"
 import { watchCsp } from "./support/csp"
 import { QUICK_CONTACT, coveredAtFirstViewAndEnd, coveredWhileScrolling, floatingActionPages } from "./support/overlap"
 import { gridsWithLoneCard, headingsRecasingTheTitle, missingCallsToAction, wordsBrokenAtHyphen } from "./support/page-checks"
@@ -41,8 +43,9 @@ interface Loaded {
   consoleErrors: string[]
 }
 
-async function load(width: number, path: string): Promise<Loaded> {
-  const { page, errors } = await openPage(browser, width)
+
+async function load(profile: BrowsingProfile, path: string): Promise<Loaded> {
+  const { page, errors } = await profile.open()
   const violations = await watchCsp(page)
   // Hydrated, so every inline and external script has run and React has had its say on the head.
   const response = await gotoHydrated(page, BASE_URL() + path, { waitUntil: "load" })
@@ -67,13 +70,19 @@ async function load(width: number, path: string): Promise<Loaded> {
 }
 
 describe.each(VIEWPORTS)("at $width px", ({ width }) => {
+  let profile: BrowsingProfile
+  beforeAll(async () => {
+    profile = await browsingProfile(browser, width)
+  })
+  afterAll(() => profile?.close())
+
   describe.each(pages)("%s", (path) => {
     const notFound = path === NOT_FOUND
     let loaded: Loaded
     beforeAll(async () => {
-      loaded = await load(width, path)
+      loaded = await load(profile, path)
     })
-    afterAll(() => loaded?.page.context().close())
+    afterAll(() => loaded && profile.done(loaded.page))
 
     it(`answers ${notFound ? "404 with the not-found page" : "200"}`, () => {
       expect(loaded.status).toBe(notFound ? 404 : 200)

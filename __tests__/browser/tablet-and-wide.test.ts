@@ -9,7 +9,7 @@
  * At 390 and 1280 px the same checks run on each page's one load in every-page.test.ts.
  */
 import type { Browser, Page } from "playwright-core"
-import { BASE_URL, builtPages, gotoHydrated, launchBrowser, openPage, samplePages } from "./support/browser"
+import { BASE_URL, type BrowsingProfile, browsingProfile, builtPages, gotoHydrated, launchBrowser, samplePages } from "./support/browser"
 import { QUICK_CONTACT, coveredAtFirstViewAndEnd, coveredWhileScrolling, floatingActionPages } from "./support/overlap"
 import { gridsWithLoneCard } from "./support/page-checks"
 
@@ -17,27 +17,37 @@ let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
 })
-afterAll(() => browser?.close())
+afterAll(async () => {
+  for (const profile of profiles.values()) await (await profile).close()
+  await browser?.close()
+})
 
 /** Pages with the floating group: a page of each kind but /quote, and the 404 page. */
 const floatingGroupPages = floatingActionPages()
 const serviceAndClientPages = builtPages().filter((path) => /^\/(services|clients)\//.test(path))
 const tabletPages = [...new Set([...samplePages(), ...serviceAndClientPages, "/404.html"])]
 
+const profiles = new Map<number, Promise<BrowsingProfile>>()
+/** One browsing profile per width (browsingProfile), made on first use. */
+const profileAt = (width: number) => {
+  if (!profiles.has(width)) profiles.set(width, browsingProfile(browser, width))
+  return profiles.get(width)!
+}
 async function open(width: number, path: string): Promise<Page> {
-  const { page } = await openPage(browser, width)
+  const { page } = await (await profileAt(width)).open()
   await page.setViewportSize({ width, height: width < 600 ? 844 : width < 1000 ? 1024 : 900 })
   await gotoHydrated(page, BASE_URL() + path, { waitUntil: "load" })
   await page.evaluate(() => document.fonts.ready)
   return page
 }
+const close = async (width: number, page: Page) => (await profileAt(width)).done(page)
 
 describe.each(tabletPages)("at 768 px, %s", (path) => {
   let page: Page
   beforeAll(async () => {
     page = await open(768, path)
   })
-  afterAll(() => page?.context().close())
+  afterAll(() => page && close(768, page))
 
   it("leaves no lone card on the last row of a card grid", async () => {
     expect(await gridsWithLoneCard(page)).toEqual([])
@@ -57,6 +67,6 @@ describe("at 1920 px the group sits beside the content", () => {
     const page = await open(1920, path)
     expect(await page.locator(QUICK_CONTACT).isVisible()).toBe(true)
     expect(await coveredWhileScrolling(page)).toEqual([])
-    await page.context().close()
+    await close(1920, page)
   })
 })

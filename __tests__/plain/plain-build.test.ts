@@ -9,7 +9,7 @@ import path from "node:path"
 import type { Browser, Page } from "playwright-core"
 import { MESSAGES } from "../../src/lib/quote/messages"
 import { routes } from "../../src/lib/routes"
-import { BASE_URL, builtPages, gotoHydrated, launchBrowser, openPage, pageUrl } from "../browser/support/browser"
+import { BASE_URL, type BrowsingProfile, browsingProfile, builtPages, gotoHydrated, launchBrowser, openPage, pageUrl } from "../browser/support/browser"
 import { answerBotCheck } from "../browser/support/fake-bot-check"
 import { disclosure, isOpen } from "../browser/support/disclosure"
 
@@ -30,12 +30,18 @@ it("is a plain build: no rewritten HTML, Gatsby's own boot scripts, regions not 
 })
 
 describe("every page", () => {
+  let profile: BrowsingProfile
+  beforeAll(async () => {
+    profile = await browsingProfile(browser, 1280)
+  })
+  afterAll(() => profile?.close())
+
   it.each(builtPages())("%s answers 200 and hydrates without a console error", async (route) => {
-    const { page, errors } = await openPage(browser, 1280)
+    const { page, errors } = await profile.open()
     const response = await gotoHydrated(page, pageUrl(route))
     expect(response?.status()).toBe(200)
     expect(errors).toEqual([])
-    await page.context().close()
+    await profile.done(page)
   })
 })
 
