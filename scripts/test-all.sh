@@ -12,7 +12,7 @@ export GATSBY_TELEMETRY_DISABLED=1
 export GATSBY_SUPABASE_URL="${GATSBY_SUPABASE_URL:-http://127.0.0.1:54321}"
 export GATSBY_SUPABASE_ANON_KEY="${GATSBY_SUPABASE_ANON_KEY:-test-only-anon-key}"
 
-step() { printf '\n=== %s ===\n' "$*"; }
+step() { printf '\n=== %s (at %d s) ===\n' "$*" "$SECONDS"; }
 
 # First, as the build writes the GraphQL query types (src/gatsby-types.d.ts) the type check reads:
 # one build serves both, so tsc checks the types of this very content and a fresh clone builds once.
@@ -69,3 +69,4 @@ step "Browser tests against the production build"
 # on the network, timers and the browser as much as it computes, so two files at a time finish sooner
 # even on two cores (measured side by side: 7 min 47 s against 14 min 8 s in band on a loaded machine).
 npx jest --selectProjects browser --ci --maxWorkers=2
+printf "\n=== Done (at %d s) ===\n" "$SECONDS"

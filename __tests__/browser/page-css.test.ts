@@ -14,7 +14,7 @@ import { FIXED_ON_SCREEN, modulesInHtml } from "../../plugins/critical-css/criti
 import { contentNamedFile } from "../../plugins/post-build-html/pages"
 import { NO_SCRIPT_MEDIA } from "../../plugins/web-font/web-font-after-paint"
 import { BELOW_FOLD_ATTRIBUTE, PAGE_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
-import { builtPages, launchBrowser, pageUrl, samplePages, waitForHydration } from "./support/browser"
+import { browsingProfile, builtPages, launchBrowser, pageUrl, samplePages, waitForHydration } from "./support/browser"
 import { readBuiltHtml } from "./support/built-html"
 import { WEB_FONT_OUTCOME_ATTRIBUTE } from "../../src/lib/web-font-keys"
 
@@ -162,20 +162,28 @@ describe("each page's CSS in the browser", () => {
     [2560, 1440],
   ])("the first screen of a page of each kind is drawn at %ix%i with only the inlined CSS as with all of it", async (width, height) => {
     const found: string[] = []
+    const profile = await browsingProfile(browser, width, { height, javaScriptEnabled: false, reducedMotion: "reduce" })
     for (const route of samplePages()) {
-      const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: false, reducedMotion: "reduce" })
-      const page = await context.newPage()
-      await page.route(/\.css(\?|$)/, (request) => request.abort())
+      const { page } = await profile.open()
+      const refused = new Set<string>()
+      await page.route(/\.css(\?|$)/, (request) => {
+        refused.add(request.request().url())
+        return request.abort()
+      })
       await page.goto(pageUrl(route), { waitUntil: "load" })
       await settled(page)
+      // Every stylesheet the page links was asked for, and refused: none came from a cache the profile's tabs share.
+      const linked = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].map((link) => link.href))
+      expect(linked.filter((href) => !refused.has(href))).toEqual([])
       const inlineOnly = await snapshot(page, undefined, true)
       await page.unroute(/\.css(\?|$)/)
       await page.goto(pageUrl(route), { waitUntil: "load" })
       await settled(page)
       const all = await snapshot(page, undefined, true)
       found.push(...differences(inlineOnly, all).map((line) => `${route}: ${line}`))
-      await context.close()
+      await profile.done(page)
     }
+    await profile.close()
     expect(found).toEqual([])
   }, 240_000)
 

@@ -6,15 +6,21 @@
  */
 import type { Browser, Page } from "playwright-core"
 import { routes } from "../../src/lib/routes"
-import { headingText, launchBrowser, newPageDrawn, openPage, pageUrl, samplePages, waitForHydration } from "./support/browser"
+import { type BrowsingProfile, browsingProfile, headingText, launchBrowser, newPageDrawn, openPage, pageUrl, samplePages, waitForHydration } from "./support/browser"
 
 jest.setTimeout(60_000)
 
 let browser: Browser
+/** Browsing profiles at 1280 px (browsingProfile), without and with JavaScript, made on first use. */
+let withoutScripts: Promise<BrowsingProfile> | undefined
+let withScripts: Promise<BrowsingProfile> | undefined
 beforeAll(async () => {
   browser = await launchBrowser()
 })
-afterAll(() => browser?.close())
+afterAll(async () => {
+  for (const profile of [withoutScripts, withScripts]) await (await profile)?.close()
+  await browser?.close()
+})
 
 /** What a visitor gets in <main>: its text, and its headings, links, buttons and images in order. */
 function mainContent() {
@@ -28,14 +34,15 @@ function mainContent() {
 
 /** The page as its built HTML shows it, without JavaScript: nothing rendered in the browser. */
 async function builtContent(route: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
+  withoutScripts ??= browsingProfile(browser, 1280, { javaScriptEnabled: false })
+  const profile = await withoutScripts
+  const { page } = await profile.open()
   await page.goto(pageUrl(route), { waitUntil: "load" })
   // What a page says only without JavaScript (a form's <noscript> note, src/components/early-contact), which
   // a page React draws never shows.
   await page.evaluate(() => document.querySelectorAll("main noscript").forEach((element) => element.remove()))
   const content = await page.evaluate(mainContent)
-  await context.close()
+  await profile.done(page)
   return content
 }
 
@@ -53,7 +60,9 @@ describe("a page reached by client-side navigation", () => {
 
   it.each(pages)("%s shows what its built HTML shows", async (route) => {
     const expected = await builtContent(route)
-    const { page, errors } = await openPage(browser, 1280)
+    withScripts ??= browsingProfile(browser, 1280)
+    const profile = await withScripts
+    const { page, errors } = await profile.open()
     const from = route === routes.home ? routes.faq : routes.home
     await page.goto(pageUrl(from), { waitUntil: "load" })
     await waitForHydration(page)
@@ -65,7 +74,7 @@ describe("a page reached by client-side navigation", () => {
     expect(await page.evaluate(mainContent)).toEqual(expected)
     expect(await sameDocument(page)).toBe(true)
     expect(errors).toEqual([])
-    await page.context().close()
+    await profile.done(page)
   })
 })
 
