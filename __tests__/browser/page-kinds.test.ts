@@ -13,7 +13,7 @@
  */
 import type { Browser, Page } from "playwright-core"
 import { axeViolations } from "./support/axe"
-import { BASE_URL, VIEWPORTS, builtPages, gotoHydrated, launchBrowser, openPage, samplePages } from "./support/browser"
+import { BASE_URL, type BrowsingProfile, VIEWPORTS, browsingProfile, builtPages, gotoHydrated, launchBrowser, samplePages } from "./support/browser"
 import { routes } from "../../src/lib/routes"
 
 let browser: Browser
@@ -43,11 +43,15 @@ const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => r
  * Opens the page with the font and images late, scrolls it to the end and back, and returns the layout
  * shifts seen once every held-back file has arrived and been drawn.
  */
-async function loadWithLateAssets(width: number, path: string): Promise<{ page: Page; shifts: Shift[] }> {
-  const { page } = await openPage(browser, width, { reducedMotion: "reduce" })
+async function loadWithLateAssets(profile: BrowsingProfile, path: string): Promise<{ page: Page; shifts: Shift[]; heldBack: number }> {
+  const { page } = await profile.open()
   let held = 0
+  let heldBack = 0
+  // A routed page asks the network for every file (Playwright turns the cache off), so each file is held
+  // even when another tab of the profile has had it.
   await page.route(/\.(woff2|webp|avif|jpe?g|png)(\?.*)?$/, async (route) => {
     held += 1
+    heldBack += 1
     await new Promise((resolve) => setTimeout(resolve, LATE_MS))
     await route.continue().finally(() => (held -= 1))
   })
@@ -86,7 +90,7 @@ async function loadWithLateAssets(width: number, path: string): Promise<{ page: 
   const shifts: Shift[] = await page.evaluate(() => (window as any).__shifts)
   // The other checks start where a visitor does: at the top, hydrated (since gotoHydrated).
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
-  return { page, shifts }
+  return { page, shifts, heldBack }
 }
 
 /** Forces a CSS state (:hover, :focus, :focus-visible) on every interactive element, through DevTools. */
@@ -190,15 +194,23 @@ describe("the pages sampled from this build", () => {
 })
 
 describe.each(VIEWPORTS)("at $width px, motion reduced", ({ width }) => {
+  let profile: BrowsingProfile
+  beforeAll(async () => {
+    profile = await browsingProfile(browser, width, { reducedMotion: "reduce" })
+  })
+  afterAll(() => profile?.close())
+
   describe.each(samples)("%s", (path) => {
     let page: Page
     let shifts: Shift[]
+    let heldBack: number
     beforeAll(async () => {
-      ;({ page, shifts } = await loadWithLateAssets(width, path))
+      ;({ page, shifts, heldBack } = await loadWithLateAssets(profile, path))
     })
-    afterAll(() => page?.context().close())
+    afterAll(() => page && profile.done(page))
 
     it("does not shift when the font and images arrive late", () => {
+      expect(heldBack).toBeGreaterThan(0)
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
       if (total >= CLS_BUDGET) console.log(path, width, JSON.stringify(shifts, null, 1))
       expect(total).toBeLessThan(CLS_BUDGET)
