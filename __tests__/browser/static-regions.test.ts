@@ -11,14 +11,16 @@ import { type BrowsingProfile, browsingProfile, headingText, launchBrowser, newP
 jest.setTimeout(60_000)
 
 let browser: Browser
-/** Browsing profiles at 1280 px (browsingProfile), without and with JavaScript, made on first use. */
-let withoutScripts: Promise<BrowsingProfile> | undefined
-let withScripts: Promise<BrowsingProfile> | undefined
+/** Browsing profiles at 1280 px (browsingProfile), without and with JavaScript. */
+let withoutScripts: BrowsingProfile
+let withScripts: BrowsingProfile
 beforeAll(async () => {
   browser = await launchBrowser()
+  withoutScripts = await browsingProfile(browser, 1280, { javaScriptEnabled: false })
+  withScripts = await browsingProfile(browser, 1280)
 })
 afterAll(async () => {
-  for (const profile of [withoutScripts, withScripts]) await (await profile)?.close()
+  for (const profile of [withoutScripts, withScripts]) await profile?.close()
   await browser?.close()
 })
 
@@ -34,15 +36,13 @@ function mainContent() {
 
 /** The page as its built HTML shows it, without JavaScript: nothing rendered in the browser. */
 async function builtContent(route: string) {
-  withoutScripts ??= browsingProfile(browser, 1280, { javaScriptEnabled: false })
-  const profile = await withoutScripts
-  const { page } = await profile.open()
+  const { page } = await withoutScripts.open()
   await page.goto(pageUrl(route), { waitUntil: "load" })
   // What a page says only without JavaScript (a form's <noscript> note, src/components/early-contact), which
   // a page React draws never shows.
   await page.evaluate(() => document.querySelectorAll("main noscript").forEach((element) => element.remove()))
   const content = await page.evaluate(mainContent)
-  await profile.done(page)
+  await withoutScripts.done(page)
   return content
 }
 
@@ -60,9 +60,7 @@ describe("a page reached by client-side navigation", () => {
 
   it.each(pages)("%s shows what its built HTML shows", async (route) => {
     const expected = await builtContent(route)
-    withScripts ??= browsingProfile(browser, 1280)
-    const profile = await withScripts
-    const { page, errors } = await profile.open()
+    const { page, errors } = await withScripts.open()
     const from = route === routes.home ? routes.faq : routes.home
     await page.goto(pageUrl(from), { waitUntil: "load" })
     await waitForHydration(page)
@@ -74,7 +72,7 @@ describe("a page reached by client-side navigation", () => {
     expect(await page.evaluate(mainContent)).toEqual(expected)
     expect(await sameDocument(page)).toBe(true)
     expect(errors).toEqual([])
-    await profile.done(page)
+    await withScripts.done(page)
   })
 })
 

@@ -14,11 +14,16 @@ import { QUICK_CONTACT, coveredAtFirstViewAndEnd, coveredWhileScrolling, floatin
 import { gridsWithLoneCard } from "./support/page-checks"
 
 let browser: Browser
+/** A tablet's screen (768x1024) and a wide one (1920x900), one browsing profile each. */
+let tablet: BrowsingProfile
+let wide: BrowsingProfile
 beforeAll(async () => {
   browser = await launchBrowser()
+  tablet = await browsingProfile(browser, 768, { height: 1024 })
+  wide = await browsingProfile(browser, 1920)
 })
 afterAll(async () => {
-  for (const profile of profiles.values()) await (await profile).close()
+  for (const profile of [tablet, wide]) await profile?.close()
   await browser?.close()
 })
 
@@ -27,27 +32,19 @@ const floatingGroupPages = floatingActionPages()
 const serviceAndClientPages = builtPages().filter((path) => /^\/(services|clients)\//.test(path))
 const tabletPages = [...new Set([...samplePages(), ...serviceAndClientPages, "/404.html"])]
 
-const profiles = new Map<number, Promise<BrowsingProfile>>()
-/** One browsing profile per width (browsingProfile), made on first use. */
-const profileAt = (width: number) => {
-  if (!profiles.has(width)) profiles.set(width, browsingProfile(browser, width))
-  return profiles.get(width)!
-}
-async function open(width: number, path: string): Promise<Page> {
-  const { page } = await (await profileAt(width)).open()
-  await page.setViewportSize({ width, height: width < 600 ? 844 : width < 1000 ? 1024 : 900 })
+async function open(profile: BrowsingProfile, path: string): Promise<Page> {
+  const { page } = await profile.open()
   await gotoHydrated(page, BASE_URL() + path, { waitUntil: "load" })
   await page.evaluate(() => document.fonts.ready)
   return page
 }
-const close = async (width: number, page: Page) => (await profileAt(width)).done(page)
 
 describe.each(tabletPages)("at 768 px, %s", (path) => {
   let page: Page
   beforeAll(async () => {
-    page = await open(768, path)
+    page = await open(tablet, path)
   })
-  afterAll(() => page && close(768, page))
+  afterAll(() => page && tablet.done(page))
 
   it("leaves no lone card on the last row of a card grid", async () => {
     expect(await gridsWithLoneCard(page)).toEqual([])
@@ -64,9 +61,9 @@ describe.each(tabletPages)("at 768 px, %s", (path) => {
 
 describe("at 1920 px the group sits beside the content", () => {
   it.each(floatingGroupPages)("%s: scrolled top to bottom, it covers no text, image or control", async (path) => {
-    const page = await open(1920, path)
+    const page = await open(wide, path)
     expect(await page.locator(QUICK_CONTACT).isVisible()).toBe(true)
     expect(await coveredWhileScrolling(page)).toEqual([])
-    await close(1920, page)
+    await wide.done(page)
   })
 })

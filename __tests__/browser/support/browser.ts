@@ -35,14 +35,16 @@ export async function openPage(
   options: { reducedMotion?: "reduce" | "no-preference"; bypassCSP?: boolean } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
-    viewport: { width, height: width < 600 ? 844 : 900 },
+    ...screenAt(width),
     reducedMotion: options.reducedMotion ?? "no-preference",
-    hasTouch: width < 600,
     // Test tools injected into the page (axe-core) are inline scripts the site's CSP rightly refuses.
     bypassCSP: options.bypassCSP ?? false,
   })
   return watch(await context.newPage())
 }
+
+/** The screen of a visitor at this width: a phone's (844 px tall, touch) below 600 px, else a 900 px window. */
+const screenAt = (width: number, height = width < 600 ? 844 : 900) => ({ viewport: { width, height }, hasTouch: width < 600 })
 
 function watch(page: Page): WatchedPage {
   const errors: string[] = []
@@ -66,9 +68,8 @@ export async function browsingProfile(
   options: { height?: number; javaScriptEnabled?: boolean; reducedMotion?: "reduce" | "no-preference" } = {},
 ) {
   const context = await browser.newContext({
-    viewport: { width, height: options.height ?? (width < 600 ? 844 : 900) },
+    ...screenAt(width, options.height),
     reducedMotion: options.reducedMotion ?? "no-preference",
-    hasTouch: width < 600,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   })
   const keeper = await context.newPage()
