@@ -9,7 +9,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { Browser, Page, Request, Route } from "playwright-core"
+import type { Browser, Locator, Page, Request, Route } from "playwright-core"
 import { HELD_SUBMIT_ID } from "../../gatsby/lib/early-input"
 import { routes } from "../../src/lib/routes"
 import { NEWSLETTER_TEXT } from "../../src/lib/newsletter-text"
@@ -168,6 +168,13 @@ async function countCloses(page: Page, selector: string) {
   return () => page.evaluate(() => (window as any).__closes as number)
 }
 
+/**
+ * Waits for a menu button's aria-expanded to read `value`: before hydration the early script sets it on the
+ * popover's `toggle` event, which the browser dispatches a task after the popover opens or closes.
+ */
+const saysExpanded = (toggle: Locator, value: "true" | "false") =>
+  toggle.and(toggle.page().locator(`[aria-expanded="${value}"]`)).waitFor({ state: "attached" })
+
 describe("controls tapped before hydration", () => {
   it("the phone menu opens on a tap before hydration, with its links and groups, and hydration keeps it open, React's", async () => {
     const { page, boot } = await openBeforeHydration(routes.home, 390)
@@ -176,6 +183,7 @@ describe("controls tapped before hydration", () => {
     const menu = page.locator("#mobile-menu")
     await menu.waitFor({ state: "visible" })
     expect(await menu.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 })
+    await saysExpanded(toggle, "true")
     expect(await toggle.getAttribute("aria-expanded")).toBe("true")
     // Its links are in the page's HTML: there before any script.
     await menu.getByRole("link", { name: "Get Free Quote" }).waitFor({ state: "visible" })
@@ -194,6 +202,7 @@ describe("controls tapped before hydration", () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, "phone-menu-390.png") })
     await dialog.getByRole("button", { name: "Close menu" }).click()
     await menu.waitFor({ state: "hidden" })
+    await saysExpanded(toggle, "false")
     expect(await toggle.getAttribute("aria-expanded")).toBe("false")
     await page.context().close()
   })
@@ -205,6 +214,7 @@ describe("controls tapped before hydration", () => {
     const menu = page.locator("#mobile-menu")
     await menu.getByRole("button", { name: "Close menu" }).click()
     await menu.waitFor({ state: "hidden" })
+    await saysExpanded(toggle, "false")
     expect(await toggle.getAttribute("aria-expanded")).toBe("false")
     await page.context().close()
   })
