@@ -299,14 +299,16 @@ describe("Gatsby's boot scripts after the first paint: the loader", () => {
 
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-  it("on a page with a high-priority image, waits for it to be decoded and painted (a frame later), then boots", async () => {
+  it("on a page with a high-priority image, waits for it to be decoded and painted (a frame after the one that draws it), then boots", async () => {
     const page = runLoader({ image: { complete: true } })
     page.paint("first-contentful-paint")
     expect(page.rootAttributes).toEqual({})
     page.image!.decoding!.resolve()
     await settled()
     expect(page.added).toEqual([])
-    page.frames[0]()
+    page.frames[0]() // the frame that draws the image
+    expect(page.timeouts).toEqual([BOOT_SAFETY_MS])
+    page.frames[1]() // the next one: the image's frame has been presented
     expect(page.timeouts).toEqual([BOOT_SAFETY_MS, 0])
     page.timers[1]()
     expect(page.added).toHaveLength(3)
@@ -320,6 +322,7 @@ describe("Gatsby's boot scripts after the first paint: the loader", () => {
     page.image!.decoding!.reject()
     await settled()
     page.frames[0]()
+    page.frames[1]()
     page.timers[1]()
     expect(page.added).toHaveLength(3)
   })
