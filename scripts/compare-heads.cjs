@@ -28,7 +28,7 @@ function headLines(html, { ignoreTrailingSlash = false } = {}) {
     .slice(text.indexOf("<head>") + 6, text.indexOf("</head>"))
     .replace(/<style[^>]*>[\s\S]*?<\/style>/g, "<style>…</style>")
     .replace(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g, (_, json) => `<script ld>\n${JSON.stringify(JSON.parse(json), null, 1)}\n</script>`)
-    .replace(/-[0-9a-f]{20}\.js/g, "-HASH.js")
+    .replace(/-[0-9a-f]{8,20}\.js/g, "-HASH.js")
     .replace(/___webpackCompilationHash="[0-9a-f]+"/, '___webpackCompilationHash="HASH"')
     .replace(/></g, ">\n<")
     .split("\n")

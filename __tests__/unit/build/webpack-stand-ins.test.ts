@@ -9,6 +9,7 @@ import path from "node:path"
 import { createElement, type ComponentType } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { importedIcons, sourceFiles } from "../../fixtures/site-icons"
+import { GATSBY_CHUNK_FILENAME, SHORT_CHUNK_FILENAME, shortChunkFilename } from "../../../plugins/webpack-stand-ins/gatsby-node"
 import { LUCIDE_ICON_RULE, STAND_INS } from "../../../plugins/webpack-stand-ins/stand-ins"
 import { mergedIconData, mergedIconModule } from "../../../gatsby/lib/lucide-icon-module"
 import createLiteIcon from "../../../src/components/icon/create-lucide-icon"
@@ -132,5 +133,17 @@ describe(`gatsby ${version("gatsby")}: internal modules stubbed in the browser b
   it("the inline stylesheet the per-page critical CSS rewrites is still written as <style data-href data-identity=gatsby-global-css>", () => {
     const entry = fs.readFileSync(path.join(NODE_MODULES, "gatsby/cache-dir/static-entry.js"), "utf8")
     expect(entry).toMatch(/<style\s+data-href=\{`\$\{__PATH_PREFIX__\}\/\$\{style\.name\}`\}\s+data-identity=\{`gatsby-global-css`\}/)
+  })
+})
+
+describe(`gatsby ${version("gatsby")}: chunk files named with 8 hex digits of their content hash`, () => {
+  it("still finds Gatsby naming the browser bundle's chunks as the plugin expects", () => {
+    const config = fs.readFileSync(path.join(NODE_MODULES, "gatsby/dist/utils/webpack.config.js"), "utf8")
+    expect(config).toContain(`chunkFilename: \`${GATSBY_CHUNK_FILENAME}\``)
+  })
+
+  it("shortens Gatsby's name, and refuses any other rather than rename what it does not know", () => {
+    expect(shortChunkFilename(GATSBY_CHUNK_FILENAME)).toBe(SHORT_CHUNK_FILENAME)
+    expect(() => shortChunkFilename("[name].[chunkhash].js")).toThrow(/chunkFilename is "\[name\]\.\[chunkhash\]\.js"/)
   })
 })
