@@ -69,6 +69,8 @@ describe("blog page", () => {
     const cards = page.locator("#posts").getByRole("heading", { level: 3 })
     expect(await cards.count()).toBe(6)
 
+    // The list is an island, asleep until used: the click wakes it and is done once it is awake.
+    expect(await page.locator('[data-island="posts"][data-awake]').count()).toBe(0)
     await page.getByRole("button", { name: /^Green Cleaning/ }).click()
     await page.waitForURL(/\/blog\/\?category=green-cleaning$/)
     // The address changes before React has drawn the filtered list: wait for the list, not the address.

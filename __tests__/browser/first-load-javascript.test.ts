@@ -111,6 +111,32 @@ describe("static regions", () => {
   })
 })
 
+describe("islands", () => {
+  // Interactive parts that hydrate when needed (src/components/static-region/island.tsx): their components,
+  // and what only they import, load when the island wakes, never with the page.
+  const ISLAND_ONLY = new RegExp(
+    [
+      /src\/components\/hero-rotator\/hero-rotator\.tsx$/,
+      /src\/components\/services-carousel\/services-carousel\.tsx$/,
+      /src\/components\/home\/home-(hero|industries)\.tsx$/,
+      /src\/components\/blog-list\/blog-(list|posts)\.tsx$/,
+      /src\/components\/newsletter\/newsletter\.tsx$/,
+    ]
+      .map((pattern) => pattern.source)
+      .join("|"),
+  )
+
+  it.each(samplePages())("%s loads none of them with the page", (route) => {
+    expect(found(route, ISLAND_ONLY)).toEqual([])
+  })
+
+  it("the check would see them: their code is in the build", () => {
+    const chunks = fs.readdirSync(PUBLIC).filter((file) => file.endsWith(".js.map"))
+    const sources = new Set(chunks.flatMap((map) => sourcesOf(`/${map.replace(/\.map$/, "")}`)).filter((source) => ISLAND_ONLY.test(source)))
+    expect(sources.size).toBe(7)
+  })
+})
+
 describe("every page's head", () => {
   // Gatsby renders `Head` in the browser too (on hydration and on each navigation); the head is computed
   // at build time (gatsby/page-heads.ts) and arrives as page context, so only its renderer ships.

@@ -1,4 +1,6 @@
 /** The home page against the production build: hero images, services carousel, testimonials and structured data. */
+import fs from "node:fs"
+import path from "node:path"
 import type { Browser, Page } from "playwright-core"
 import { contentFile } from "../fixtures/content"
 import { BASE_URL, gotoHydrated, jsonLdNodes, launchBrowser, openPage } from "./support/browser"
@@ -17,7 +19,39 @@ const carousel = (page: Page) => page.getByRole("region", { name: "Featured clea
 const scrollLeft = (page: Page) =>
   carousel(page).locator("[aria-live]").evaluate((track) => Math.round(track.scrollLeft))
 
+/** The built script files whose source maps list a source file ending with `source`. */
+function chunksWith(source: string): string[] {
+  const PUBLIC = path.resolve(__dirname, "../../public")
+  return fs
+    .readdirSync(PUBLIC)
+    .filter((file) => file.endsWith(".js.map"))
+    .filter((map) => (JSON.parse(fs.readFileSync(path.join(PUBLIC, map), "utf8")).sources as string[]).some((s) => s.endsWith(source)))
+    .map((map) => `/${map.replace(/\.map$/, "")}`)
+}
+
 describe("home page", () => {
+  it("loads the hero's and the carousel's code only when they are needed: the carousel's as it comes near the screen", async () => {
+    const { page, errors } = await openPage(browser, 390)
+    const consoleErrors = watchErrors(page, errors)
+    const scripts: string[] = []
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname))
+    await gotoHydrated(page, BASE_URL() + "/", { waitUntil: "networkidle" })
+    const carouselCode = chunksWith("src/components/services-carousel/services-carousel.tsx")
+    const heroCode = chunksWith("src/components/hero-rotator/hero-rotator.tsx")
+    expect(carouselCode.length).toBeGreaterThan(0)
+    expect(scripts.filter((script) => carouselCode.includes(script) || heroCode.includes(script))).toEqual([])
+    expect(await page.locator("[data-island][data-awake]").count()).toBe(0)
+
+    await carousel(page).scrollIntoViewIfNeeded()
+    await page.locator('[data-island="industries"][data-awake]').waitFor({ state: "attached" })
+    expect(scripts.some((script) => carouselCode.includes(script))).toBe(true)
+    // Awake, it works: the next slide is a button press away.
+    await carousel(page).getByRole("button", { name: "Next slide" }).click()
+    await page.waitForFunction(() => document.querySelector("section[aria-roledescription=carousel] [aria-live]")!.scrollLeft > 0)
+    expect(consoleErrors()).toEqual([])
+    await page.context().close()
+  })
+
   // Chromium may paint a page before all its HTML has arrived: with the pictures first in the document and
   // moved below the copy by CSS, such a paint showed them at the top and the copy then pushed them down
   // (a layout shift of 0.29 in one Lighthouse load in five).
@@ -139,11 +173,14 @@ describe("home page", () => {
     await page.context().close()
   })
 
-  it("advances the carousel by itself when motion is allowed", async () => {
+  it("advances the carousel by itself when motion is allowed, once it is ready", async () => {
     const { page } = await openPage(browser, 1280)
     // Its timer runs on Playwright's clock, moved past one auto-advance step (5 s) instead of waiting.
     await page.clock.install()
     await gotoHydrated(page, BASE_URL() + "/", { waitUntil: "load" })
+    // Ready as it comes near the screen (an island: src/components/home/home-industries-island.ts).
+    await carousel(page).scrollIntoViewIfNeeded()
+    await page.locator('[data-island="industries"][data-awake]').waitFor({ state: "attached" })
     expect(await scrollLeft(page)).toBe(0)
     await page.clock.fastForward(5500)
     await page.waitForFunction(

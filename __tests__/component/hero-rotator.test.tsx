@@ -57,6 +57,22 @@ describe("home hero rotator", () => {
     expect(stagedIndexes()).toEqual([0, 1, 2])
   })
 
+  it("woken half a turn in (the home page's island), stages the next image at once and turns half a turn later", async () => {
+    await renderLoaded(<HeroRotator slides={slides} halfWay><h1>Hero</h1></HeroRotator>)
+    await wait(0)
+    expect(stagedIndexes()).toEqual([0, 1])
+    expect(activeIndex()).toBe(0)
+    wait(HERO_INTERVAL_MS / 2 - 100)
+    expect(activeIndex()).toBe(0)
+    wait(200)
+    expect(activeIndex()).toBe(1)
+    // From then on, the usual rhythm: the third image half a turn later, its turn a whole turn later.
+    wait(HERO_INTERVAL_MS / 2)
+    expect(stagedIndexes()).toEqual([0, 1, 2])
+    wait(HERO_INTERVAL_MS / 2)
+    expect(activeIndex()).toBe(2)
+  })
+
   it("never renders the other images under prefers-reduced-motion", async () => {
     mockReducedMotion(true)
     await renderLoaded(<HeroRotator slides={slides}><h1>Hero</h1></HeroRotator>)

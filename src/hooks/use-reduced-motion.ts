@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 
-const QUERY = "(prefers-reduced-motion: reduce)"
+import { REDUCED_MOTION_QUERY } from "../lib/reduced-motion"
 
 /**
  * True while the visitor's system asks for reduced motion. False during server
@@ -10,7 +10,7 @@ export function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false)
   useEffect(() => {
     if (typeof window.matchMedia !== "function") return
-    const media = window.matchMedia(QUERY)
+    const media = window.matchMedia(REDUCED_MOTION_QUERY)
     const update = () => setReduced(media.matches)
     update()
     media.addEventListener("change", update)

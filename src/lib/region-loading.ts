@@ -13,12 +13,23 @@
 type Load = () => unknown
 
 let booted = false
+let islandLoads = 0
 const landingLoaders = new Set<Load>()
 
-/** A page-level region's code loader: run now after boot, else kept for `loadLandingRegions`. */
+/**
+ * A page-level region's code loader: run now after boot, else kept for `loadLandingRegions`. Regions
+ * defined by an island's code (src/components/static-region/island.tsx) are the landing page's too: the
+ * island keeps their HTML when it wakes, so their code waits like theirs.
+ */
 export function registerRegionLoader(load: Load): void {
-  if (booted) load()
+  if (booted && islandLoads === 0) load()
   else landingLoaders.add(load)
+}
+
+/** Loads an island's code: the regions its modules define meanwhile are the landing page's. */
+export function loadIslandCode<T>(load: () => Promise<T>): Promise<T> {
+  islandLoads++
+  return load().finally(() => islandLoads--)
 }
 
 /** Loads the code of the landing page's regions (once). */

@@ -1,13 +1,11 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { BlogList, type PostSummary } from "../components/blog-list"
+import type { PostSummary } from "../components/blog-list"
+import { BlogPostsIsland } from "../components/blog-list/blog-posts-island"
 import { CtaBandRegion } from "../components/cta-band/cta-band-region"
-import { Newsletter } from "../components/newsletter"
 import { heroProps } from "../lib/hero-props"
 import { PageHeroRegion } from "../components/page-hero/page-hero-region"
-import { QuoteCardRegion } from "../components/quote-card/quote-card-region"
-import { SectionFrame } from "../components/section/section-frame"
 import { HeadTags, type HeadContext } from "../components/seo"
 
 type Data = Queries.BlogPageQuery
@@ -24,17 +22,7 @@ export default function BlogPage({ data }: PageProps<Data>) {
   return (
     <>
       <PageHeroRegion {...heroProps(page.hero)} />
-      <SectionFrame id="posts" aria-label="Blog posts">
-        <BlogList
-          posts={summaries(data)}
-          aside={
-            <>
-              <QuoteCardRegion heading={page.quoteCard.heading} text={page.quoteCard.text} />
-              <Newsletter heading={page.newsletter.heading} text={page.newsletter.text} />
-            </>
-          }
-        />
-      </SectionFrame>
+      <BlogPostsIsland posts={summaries(data)} quoteCard={page.quoteCard} newsletter={page.newsletter} />
       <CtaBandRegion belowFold />
     </>
   )

@@ -1,59 +1,30 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { HeroRotator, type HeroSlide } from "../components/hero-rotator"
-import { SectionFrame } from "../components/section/section-frame"
-import { SectionHeaderRegion } from "../components/section/section-header-region"
-import { ServicesCarousel, type CarouselSlide } from "../components/services-carousel"
+import { HomeHeroIsland } from "../components/home/home-hero-island"
+import { HomeIndustriesIsland } from "../components/home/home-industries-island"
 import { HeadTags, type HeadContext } from "../components/seo"
 import { staticRegion } from "../components/static-region"
-import { routes } from "../lib/routes"
 
 type Data = Queries.HomePageQuery
 
 // Markup only: kept as the server rendered it on the landing page (src/components/static-region). The
-// hero's images rotate and the services carousel moves: React hydrates those.
+// hero's images rotate and the services carousel moves: islands, which React hydrates when they are needed.
 const loadSections = () => import("../components/home/home-sections")
 const HomeHeroCopy = staticRegion("hero-copy", () => loadSections().then((m) => m.HomeHeroCopy))
 const HomeIntro = staticRegion("intro", () => loadSections().then((m) => m.HomeIntro))
 const HomeClosing = staticRegion("closing", () => loadSections().then((m) => m.HomeClosing))
 
-// The image data as getImage would return it, without loading gatsby-plugin-image into this page's first
-// load: only the static regions draw images.
-const imageData = (file: { childImageSharp?: { gatsbyImageData: unknown } | null }) =>
-  (file.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? null
-
-const heroSlides = (page: NonNullable<Data["page"]>): HeroSlide[] =>
-  page.hero.slides.flatMap((slide) => {
-    const image = imageData(slide.image)
-    return image ? [{ image, alt: slide.alt }] : []
-  })
-
-const carouselSlides = (page: NonNullable<Data["page"]>): CarouselSlide[] =>
-  page.carousel.slides.map(({ service, points }) => ({
-    id: service.slug,
-    title: service.title,
-    text: service.summary,
-    points,
-    to: routes.service(service.slug),
-    image: imageData(service.image),
-    imageAlt: service.imageAlt,
-  }))
-
 export default function HomePage({ data }: PageProps<Data>) {
   const page = data.page!
   return (
     <>
-      <HeroRotator slides={heroSlides(page)}>
+      <HomeHeroIsland slides={page.hero.slides}>
         <HomeHeroCopy hero={page.hero} />
-      </HeroRotator>
+      </HomeHeroIsland>
 
       <HomeIntro page={page} />
 
-      <SectionFrame id="industries" labelledBy="industries-heading" belowFold>
-        <SectionHeaderRegion headingId="industries-heading" heading={page.carousel.heading} intro={page.carousel.intro} />
-        <ServicesCarousel label={page.carousel.label} slides={carouselSlides(page)} />
-      </SectionFrame>
+      <HomeIndustriesIsland carousel={page.carousel} />
 
       <HomeClosing page={page} testimonials={data.testimonials.nodes} areaCount={data.areas.totalCount} />
     </>

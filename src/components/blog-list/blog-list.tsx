@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState } from "react"
+import React, { useEffect, useRef, useState } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import {
   ALL_POSTS_LABEL,
@@ -29,7 +29,7 @@ export interface PostSummary {
   imageAlt?: string | null
 }
 
-interface BlogListProps {
+export interface BlogListProps {
   posts: readonly PostSummary[]
   pageSize?: number
   /** The sidebar's other boxes (quote card, newsletter), under the categories. */
@@ -42,7 +42,9 @@ interface BlogListProps {
  * "Load More Posts", which shows the next page and disappears when none are left.
  */
 export function BlogList({ posts, pageSize = POSTS_PAGE_SIZE, aside }: BlogListProps) {
-  const headingId = useId()
+  // Named here, not by useId: the blog page hydrates the list as an island, in a root of its own, where
+  // useId's values differ from the server's. One list per page.
+  const headingId = "blog-categories-heading"
   const listRef = useRef<HTMLUListElement>(null)
   const focusFrom = useRef<number | null>(null)
   // The server render shows all posts; the URL's category is applied once mounted.

@@ -4,25 +4,30 @@ import Pause from "lucide-react/icons/pause"
 import Play from "lucide-react/icons/play"
 import { useReducedMotion } from "../../hooks/use-reduced-motion"
 import { staticRegion } from "../static-region"
+import { HERO_INTERVAL_MS } from "./hero-timing"
 import * as styles from "./hero-rotator.module.css"
 
 // Each slide's picture is markup only: the server's first picture is kept as it is, and the image code
 // loads only when a later slide is staged. The slide box around it (its class says which is showing) is React's.
 const HeroImage = staticRegion("slide", () => import("./hero-image").then((m) => m.HeroImage))
 
-/** How long each hero image stays before the next fades in. */
-export const HERO_INTERVAL_MS = 6000
+export { HERO_INTERVAL_MS }
 
 export interface HeroSlide {
   image: IGatsbyImageData
   alt: string
 }
 
-interface HeroRotatorProps {
+export interface HeroRotatorProps {
   slides: readonly HeroSlide[]
   interval?: number
   /** The hero's copy, drawn over the images. */
   children: React.ReactNode
+  /**
+   * The first picture has been shown for half a turn already (the home page's hero wakes then: its
+   * island, ./hero-rotator-island.ts): the next one is staged at once and the first turn is half a turn away.
+   */
+  halfWay?: boolean
 }
 
 /**
@@ -34,7 +39,7 @@ interface HeroRotatorProps {
  * HTML, where it would only add bytes and elements that no first paint shows (issue 15).
  * Rotation stops under prefers-reduced-motion and with the pause button (WCAG 2.2.2).
  */
-export function HeroRotator({ slides, interval = HERO_INTERVAL_MS, children }: HeroRotatorProps) {
+export function HeroRotator({ slides, interval = HERO_INTERVAL_MS, children, halfWay = false }: HeroRotatorProps) {
   const [active, setActive] = useState(0)
   const [stopped, setStopped] = useState(false)
   const reducedMotion = useReducedMotion()
@@ -43,19 +48,30 @@ export function HeroRotator({ slides, interval = HERO_INTERVAL_MS, children }: H
 
   // Images rendered so far (in order: the next one joins halfway through the turn before its own).
   const [staged, setStaged] = useState<ReadonlySet<number>>(() => new Set([0]))
+  // The first turn, half a turn away when the first picture has been shown for half a turn already.
+  const [firstTurn, setFirstTurn] = useState(halfWay)
 
   useEffect(() => {
     if (!rotating) return
-    const timer = window.setInterval(() => setActive((index) => (index + 1) % slides.length), interval)
+    const turn = () => setActive((index) => (index + 1) % slides.length)
+    if (firstTurn) {
+      const timer = window.setTimeout(() => {
+        setFirstTurn(false)
+        turn()
+      }, interval / 2)
+      return () => window.clearTimeout(timer)
+    }
+    const timer = window.setInterval(turn, interval)
     return () => window.clearInterval(timer)
-  }, [rotating, interval, slides.length])
+  }, [rotating, interval, slides.length, firstTurn])
 
   useEffect(() => {
     const next = (active + 1) % slides.length
     if (!rotating || staged.has(next)) return
-    const timer = window.setTimeout(() => setStaged((shown) => new Set(shown).add(next)), interval / 2)
+    // Half a turn in: at once, if that is where the first turn starts (the first render is the server's).
+    const timer = window.setTimeout(() => setStaged((shown) => new Set(shown).add(next)), firstTurn ? 0 : interval / 2)
     return () => window.clearTimeout(timer)
-  }, [rotating, active, interval, slides.length, staged])
+  }, [rotating, active, interval, slides.length, staged, firstTurn])
 
   return (
     <div className={styles.hero}>

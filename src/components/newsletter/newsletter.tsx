@@ -1,4 +1,4 @@
-import React, { lazy, Suspense, useId, useRef, useState } from "react"
+import React, { lazy, Suspense, useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
 import Mail from "lucide-react/icons/mail"
 import { useBotCheck } from "../../hooks/use-bot-check"
@@ -30,7 +30,9 @@ export const NOT_LOADED = "We couldn't send your sign-up just now: check your co
  * field's first focus), asks the visitor to confirm from the mail, and says plainly when it can't.
  */
 export function Newsletter({ heading, text, subscribe = subscribeByDefault }: NewsletterProps) {
-  const id = useId()
+  // Named here, not by useId: the blog page hydrates the box inside an island, in a root of its own,
+  // where useId's values differ from the server's. One sign-up box per page.
+  const id = "newsletter"
   const inputRef = useRef<HTMLInputElement>(null)
   const [email, setEmail] = useState("")
   const [error, setError] = useState<string | null>(null)
@@ -38,6 +40,15 @@ export function Newsletter({ heading, text, subscribe = subscribeByDefault }: Ne
   const botCheck = useBotCheck()
   const form = useRef<HTMLFormElement>(null)
   useTypedBeforeHydration(form, (typed) => typeof typed.email === "string" && setEmail(typed.email))
+  // Focused before this box came alive (its focus is what woke it): start what the focus starts.
+  useEffect(() => {
+    if (document.activeElement === inputRef.current) startOnFocus()
+  }, [])
+
+  const startOnFocus = () => {
+    void loadSubmit().catch(() => undefined)
+    botCheck.start()
+  }
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -89,10 +100,7 @@ export function Newsletter({ heading, text, subscribe = subscribeByDefault }: Ne
           className={styles.input}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          onFocus={() => {
-            void loadSubmit().catch(() => undefined)
-            botCheck.start()
-          }}
+          onFocus={startOnFocus}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from "react"
+import React, { useCallback, useEffect, useRef, useState } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import ChevronLeft from "lucide-react/icons/chevron-left"
 import ChevronRight from "lucide-react/icons/chevron-right"
@@ -24,7 +24,7 @@ export interface CarouselSlide {
   imageAlt: string
 }
 
-interface ServicesCarouselProps {
+export interface ServicesCarouselProps {
   /** Names the region for screen readers, e.g. "Featured cleaning programs". */
   label: string
   slides: readonly CarouselSlide[]
@@ -44,7 +44,9 @@ interface Position {
  * or has focus, under prefers-reduced-motion, or after the visitor stops it.
  */
 export function ServicesCarousel({ label, slides, interval = AUTO_ADVANCE_MS }: ServicesCarouselProps) {
-  const trackId = useId()
+  // Named here, not by useId: the home page hydrates the carousel as an island, in a root of its own,
+  // where useId's values differ from the server's. One carousel per page.
+  const trackId = "services-carousel-track"
   const trackRef = useRef<HTMLDivElement>(null)
   const [position, setPosition] = useState<Position>({ index: 0, atStart: true, atEnd: slides.length < 2 })
   const [ready, setReady] = useState(false)

@@ -54,7 +54,7 @@ const KEEP_SERVER_HTML = { __html: "" }
  * STATIC_REGIONS_KEEP in src/lib/static-regions-switch.ts, written out so the minifier drops the test; the
  * component tests set it from that constant, and fail if the two differ).
  */
-const KEEPS_SERVER_HTML = process.env.STATIC_REGIONS === "keep-server-html"
+export const KEEPS_SERVER_HTML = process.env.STATIC_REGIONS === "keep-server-html"
 
 const withoutHash = (path: string) => path.replace(/#.*$/, "")
 
@@ -65,7 +65,7 @@ const noSubscription = () => () => undefined
  * hydration (its two snapshots differ), which a region hydrating like any component would pass on to its
  * own Suspense boundary while that is still dehydrated, and React would draw it again (error 421).
  */
-const useHydrating = KEEPS_SERVER_HTML ? () => useSyncExternalStore(noSubscription, () => false, () => true) : () => false
+export const useHydrating = KEEPS_SERVER_HTML ? () => useSyncExternalStore(noSubscription, () => false, () => true) : () => false
 
 const linkOf = (target: EventTarget | null) => (target as Element).closest?.<HTMLAnchorElement>("a[href]")
 
@@ -129,7 +129,7 @@ function useLinks(ref: React.RefObject<HTMLElement>, currentPath?: string) {
  * whose HTML has everything; the region stays empty until then. Offline, the error reaches the page's error
  * boundary, which says so.
  */
-function whenCodeIsMissing(error: unknown): Promise<never> {
+export function whenCodeIsMissing(error: unknown): Promise<never> {
   if (navigator.onLine === false) throw error
   window.location.reload()
   return new Promise<never>(() => undefined)
@@ -140,13 +140,25 @@ interface Wrapper {
   className?: string
 }
 
+interface KeptRegionProps {
+  name: string
+  currentPath?: string
+  wrapper: Wrapper
+  /** An island's kept HTML (./island.tsx), marked `data-island` instead of `data-static`. */
+  island?: boolean
+  /** The wrapper element, for an island that later hydrates its kept HTML. */
+  elementRef?: React.RefObject<HTMLElement>
+}
+
 /** The server's HTML of a region, kept as it is, with its links made to behave like Gatsby's Link. */
-function KeptRegion({ name, currentPath, wrapper: { as: Tag, className } }: { name: string; currentPath?: string; wrapper: Wrapper }) {
-  const ref = useRef<HTMLElement>(null)
+export function KeptRegion({ name, currentPath, wrapper: { as: Tag, className }, island, elementRef }: KeptRegionProps) {
+  const ownRef = useRef<HTMLElement>(null)
+  const ref = elementRef ?? ownRef
   useLinks(ref, currentPath)
   return (
     <Tag
-      data-static={name}
+      data-static={island ? undefined : name}
+      data-island={island ? name : undefined}
       className={className}
       ref={ref as React.RefObject<never>}
       onClick={followLink}
