@@ -97,7 +97,8 @@ describe("benchmark page list and budgets (bench/pages.json, bench/budgets.json)
       cls: 0.01,
       jsDeltaBytes: 10 * KB,
     })
-    expect(budgetFor("home", budgets)).toMatchObject({ performance: 100, jsDeltaBytes: 10 * KB, domSize: 800, htmlGzipBytes: 14 * KB })
+    // Home's HTML may exceed 14 KB gzipped (decisions.md, "Speed code"): reported, not held to it.
+    expect(budgetFor("home", budgets)).toMatchObject({ performance: 100, jsDeltaBytes: 10 * KB, domSize: 800, htmlGzipBytes: null })
     expect(budgetFor("quote", budgets)).toMatchObject({ performance: 98, accessibility: 100, lcpRatio: 1.25, jsDeltaBytes: null, jsGzipBytes: 100 * KB })
   })
 })
