@@ -78,7 +78,7 @@ async function shoot(browser, base, route, scenario, width, height) {
       shots.push([`${scenario}-${width}-mobile`, await page.screenshot()])
     } else {
       for (const name of ["Services", "Locations"]) {
-        await page.click(`nav[aria-label="Main"] button:has-text("${name}")`)
+        await page.click(`nav[aria-label="Main"] summary:has-text("${name}")`)
         await page.waitForTimeout(400)
         shots.push([`${scenario}-${width}-${name}`, await page.screenshot()])
         await page.keyboard.press("Escape")

@@ -135,6 +135,22 @@ describe("home page", () => {
     await page.context().close()
   }, 20_000)
 
+  it("under reduced motion, offers no pause or start button for motion that never happens, asleep or awake", async () => {
+    const { page, errors } = await openPage(browser, 390, { reducedMotion: "reduce" })
+    const consoleErrors = watchErrors(page, errors)
+    await gotoHydrated(page, BASE_URL() + "/", { waitUntil: "load" })
+    const motionButtons = page.getByRole("button", { name: /^(Pause|Play) background images$|automatic slide show$/ })
+    // The hero and the carousel are islands, not hydrated yet: their server HTML has the buttons, CSS hides them.
+    expect(await page.locator("[data-island][data-awake]").count()).toBe(0)
+    expect(await motionButtons.count()).toBe(0)
+    await carousel(page).scrollIntoViewIfNeeded()
+    await page.locator('[data-island="industries"][data-awake]').waitFor({ state: "attached" })
+    expect(await motionButtons.count()).toBe(0)
+    expect(await carousel(page).getByRole("button", { name: "Next slide" }).isVisible()).toBe(true)
+    expect(consoleErrors()).toEqual([])
+    await page.context().close()
+  })
+
   it.each([390, 1280])("scrolls the services carousel and disables its buttons at the ends (%i px)", async (width) => {
     // Reduced motion: no auto-advance and instant scrolling, so every position is the test's doing.
     const { page, errors } = await openPage(browser, width, { reducedMotion: "reduce" })

@@ -138,7 +138,7 @@ export function ServicesCarousel({ label, slides, interval = AUTO_ADVANCE_MS }: 
         </p>
         <div className={styles.buttons}>
           {slides.length > 1 && !reducedMotion && (
-            <button type="button" className={styles.button} onClick={() => setStopped((value) => !value)}>
+            <button type="button" className={`${styles.button} ${styles.autoplay}`} onClick={() => setStopped((value) => !value)}>
               {stopped ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
               <span className="visually-hidden">{stopped ? "Start automatic slide show" : "Stop automatic slide show"}</span>
             </button>
