@@ -5,15 +5,19 @@
  * a client-side navigation). This renders every built page (its component, its data and its layout, as
  * Gatsby's page-data says) as after a client-side navigation, under a probe that records which component
  * calls which hook and which elements get handlers, and fails naming the region and the component.
+ * Islands (src/components/static-region/island.tsx) have a rule of their own, checked by the same probe:
+ * hydrated by a React root of their own, their components run no static query (Gatsby's provider is not
+ * above them there) and take no id from useId (whose values depend on the tree around).
  * Reads the build's public/page-data (scripts/test-all.sh builds first).
  */
 import fs from "node:fs"
 import path from "node:path"
 import React from "react"
 import { cleanup } from "@testing-library/react"
-import { Link, useStaticQuery } from "gatsby"
+import { graphql, Link, useStaticQuery } from "gatsby"
 import { wrapPage } from "../../src/components/layout/wrap-page"
 import { staticRegion } from "../../src/components/static-region"
+import { island } from "../../src/components/static-region/island"
 import { renderLoaded } from "../fixtures/render-loaded"
 import { siteLinksData } from "../fixtures/site-links"
 import { staticRegionCalls } from "../fixtures/static-region-calls"
@@ -25,6 +29,12 @@ const ROOT = path.resolve(__dirname, "../..")
 /** How a region shows in React's tree: `StaticRegion(name)`. */
 const REGION_DISPLAY_NAME = staticRegion("x", () => Promise.resolve(() => null)).displayName!.replace(/\(x\)$/, "")
 const PAGE_DATA = path.join(ROOT, "public/page-data")
+
+/** How an island shows in React's tree: `Island(name)`. */
+const ISLAND_DISPLAY_NAME = island("x", () => Promise.resolve(() => null)).displayName!.replace(/\(x\)$/, "")
+
+/** Hooks an island's components must not call: the island's own root gives other ids. */
+const ISLAND_FORBIDDEN_HOOKS = ["useId"]
 
 /** Hooks that hold state, run effects or subscribe: what a kept region would never run. */
 const STATEFUL_HOOKS = ["useState", "useReducer", "useEffect", "useLayoutEffect", "useInsertionEffect", "useSyncExternalStore", "useTransition", "useDeferredValue", "useImperativeHandle"]
@@ -54,6 +64,18 @@ function regionOf(fiber: Fiber | null | undefined): { region: string; path: stri
   return undefined
 }
 
+/** The island a hook's caller renders inside (the island's own component aside), and the components between. */
+function islandOf(fiber: Fiber | null | undefined): { island: string; path: string[] } | undefined {
+  if (!fiber || nameOf(fiber.type).startsWith(`${ISLAND_DISPLAY_NAME}(`)) return undefined
+  const components = [nameOf(fiber.type)]
+  for (let at = fiber.return; at; at = at.return) {
+    const name = nameOf(at.type)
+    if (name.startsWith(`${ISLAND_DISPLAY_NAME}(`)) return { island: name, path: components }
+    if (typeof at.type !== "string") components.push(name)
+  }
+  return undefined
+}
+
 const internals = (React as unknown as { __SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: { ReactCurrentDispatcher: { current: unknown }; ReactCurrentOwner: { current: Fiber | null } } }).__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED
 const broken = new Set<string>()
 
@@ -73,6 +95,16 @@ beforeAll(() => {
           new Proxy(real, {
             get(target, key, receiver) {
               const hook = Reflect.get(target, key, receiver)
+              if (typeof key === "string" && ISLAND_FORBIDDEN_HOOKS.includes(key)) {
+                return (...args: unknown[]) => {
+                  const owner = internals.ReactCurrentOwner.current
+                  const inside = islandOf(owner)
+                  if (inside && !inside.path.some((name) => ALLOWED.has(name))) {
+                    broken.add(`${inside.island}: ${inside.path[0]} calls ${key} (${inside.path.filter(known).join(" < ")})`)
+                  }
+                  return (hook as (...a: unknown[]) => unknown)(...args)
+                }
+              }
               if (typeof key !== "string" || !STATEFUL_HOOKS.includes(key)) return hook
               return (...args: unknown[]) => {
                 const owner = internals.ReactCurrentOwner.current
@@ -90,7 +122,11 @@ beforeAll(() => {
       return proxies.get(real)
     },
   })
-  ;(useStaticQuery as jest.Mock).mockReturnValue(siteLinksData)
+  ;(useStaticQuery as jest.Mock).mockImplementation(() => {
+    const inside = islandOf(internals.ReactCurrentOwner.current)
+    if (inside) broken.add(`${inside.island}: ${inside.path[0]} runs a static query (${inside.path.filter(known).join(" < ")})`)
+    return siteLinksData
+  })
 })
 
 /** Elements inside a region given an event handler by a component that is not allowed to. */
@@ -153,6 +189,24 @@ it(`the probe names a region's component that calls useState and sets a handler 
     "StaticRegion(probe-check): Liked calls useState (Liked)",
     "StaticRegion(probe-check): <button> gets onClick from Liked (Liked)",
   ])
+})
+
+function Named() {
+  const id = React.useId()
+  return <p id={id}>Named</p>
+}
+const NamedIsland = island("probe-check", () => Promise.resolve(Named))
+
+function Queried() {
+  useStaticQuery(graphql`query ProbeCheck { site { id } }`)
+  return <p>Queried</p>
+}
+const QueriedIsland = island("probe-check-query", () => Promise.resolve(Queried))
+
+it("the probe names an island's component that takes an id from useId or runs a static query", async () => {
+  broken.clear()
+  await renderLoaded(<><NamedIsland /><QueriedIsland /></>)
+  expect([...broken].sort()).toEqual(["Island(probe-check): Named calls useId (Named)", "Island(probe-check-query): Queried runs a static query (Queried)"])
 })
 
 describe("every static region's component renders markup only (no state, effects or handlers)", () => {
