@@ -40,15 +40,14 @@ export function Newsletter({ heading, text, subscribe = subscribeByDefault }: Ne
   const botCheck = useBotCheck()
   const form = useRef<HTMLFormElement>(null)
   useTypedBeforeHydration(form, (typed) => typeof typed.email === "string" && setEmail(typed.email))
-  // Focused before this box came alive (its focus is what woke it): start what the focus starts.
-  useEffect(() => {
-    if (document.activeElement === inputRef.current) startOnFocus()
-  }, [])
-
   const startOnFocus = () => {
     void loadSubmit().catch(() => undefined)
     botCheck.start()
   }
+  // Focused before this box came alive (its focus is what woke it): start what the focus starts.
+  useEffect(() => {
+    if (document.activeElement === inputRef.current) startOnFocus()
+  }, [])
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
