@@ -10,20 +10,12 @@ import fs from "node:fs"
 import path from "node:path"
 import { measure } from "../../scripts/public-js.cjs"
 import { samplePages } from "./support/browser"
+import { builtScripts, sourcesOf } from "./support/built-scripts"
 import { routes } from "../../src/lib/routes"
 import { ICON_MODULES } from "../../src/lib/content/icons"
 import { sourceFiles } from "../fixtures/site-icons"
 
-const PUBLIC = path.resolve(__dirname, "../../public")
 const KB = 1024
-
-/** The source files bundled into a script, from its source map (webpack://<name>/./path). */
-function sourcesOf(url: string): string[] {
-  const map = path.join(PUBLIC, `${url}.map`)
-  if (!fs.existsSync(map)) throw new Error(`No source map for ${url}: the build writes one next to every script`)
-  const { sources } = JSON.parse(fs.readFileSync(map, "utf8")) as { sources: string[] }
-  return sources.map((source) => source.replace(/^webpack:\/\/[^/]*\/(\.\/)?/, ""))
-}
 
 /** Every source file a page's first load executes or downloads. */
 function firstLoadSources(route: string): string[] {
@@ -105,8 +97,7 @@ describe("static regions", () => {
   })
 
   it("the check would see them: a region's code is in the build, in chunks of its own", () => {
-    const chunks = fs.readdirSync(PUBLIC).filter((file) => file.endsWith(".js.map"))
-    const sources = chunks.flatMap((map) => sourcesOf(`/${map.replace(/\.map$/, "")}`))
+    const sources = builtScripts().flatMap(sourcesOf)
     expect(sources.filter((source) => REGION_ONLY.test(source)).length).toBeGreaterThan(20)
   })
 })
@@ -131,8 +122,7 @@ describe("islands", () => {
   })
 
   it("the check would see them: their code is in the build", () => {
-    const chunks = fs.readdirSync(PUBLIC).filter((file) => file.endsWith(".js.map"))
-    const sources = new Set(chunks.flatMap((map) => sourcesOf(`/${map.replace(/\.map$/, "")}`)).filter((source) => ISLAND_ONLY.test(source)))
+    const sources = new Set(builtScripts().flatMap(sourcesOf).filter((source) => ISLAND_ONLY.test(source)))
     expect(sources.size).toBe(7)
   })
 })

@@ -1,9 +1,8 @@
 /** The home page against the production build: hero images, services carousel, testimonials and structured data. */
-import fs from "node:fs"
-import path from "node:path"
 import type { Browser, Page } from "playwright-core"
 import { contentFile } from "../fixtures/content"
-import { BASE_URL, gotoHydrated, jsonLdNodes, launchBrowser, openPage } from "./support/browser"
+import { BASE_URL, gotoHydrated, islandAwake, jsonLdNodes, launchBrowser, openPage } from "./support/browser"
+import { scriptsWith } from "./support/built-scripts"
 import { watchErrors } from "./support/errors"
 
 // Real page loads, waits for scrolling and reloads: more than Jest's default 5 s per test.
@@ -19,16 +18,6 @@ const carousel = (page: Page) => page.getByRole("region", { name: "Featured clea
 const scrollLeft = (page: Page) =>
   carousel(page).locator("[aria-live]").evaluate((track) => Math.round(track.scrollLeft))
 
-/** The built script files whose source maps list a source file ending with `source`. */
-function chunksWith(source: string): string[] {
-  const PUBLIC = path.resolve(__dirname, "../../public")
-  return fs
-    .readdirSync(PUBLIC)
-    .filter((file) => file.endsWith(".js.map"))
-    .filter((map) => (JSON.parse(fs.readFileSync(path.join(PUBLIC, map), "utf8")).sources as string[]).some((s) => s.endsWith(source)))
-    .map((map) => `/${map.replace(/\.map$/, "")}`)
-}
-
 describe("home page", () => {
   it("loads the hero's and the carousel's code only when they are needed: the carousel's as it comes near the screen", async () => {
     const { page, errors } = await openPage(browser, 390)
@@ -36,14 +25,14 @@ describe("home page", () => {
     const scripts: string[] = []
     page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname))
     await gotoHydrated(page, BASE_URL() + "/", { waitUntil: "networkidle" })
-    const carouselCode = chunksWith("src/components/services-carousel/services-carousel.tsx")
-    const heroCode = chunksWith("src/components/hero-rotator/hero-rotator.tsx")
+    const carouselCode = scriptsWith("src/components/services-carousel/services-carousel.tsx")
+    const heroCode = scriptsWith("src/components/hero-rotator/hero-rotator.tsx")
     expect(carouselCode.length).toBeGreaterThan(0)
     expect(scripts.filter((script) => carouselCode.includes(script) || heroCode.includes(script))).toEqual([])
     expect(await page.locator("[data-island][data-awake]").count()).toBe(0)
 
     await carousel(page).scrollIntoViewIfNeeded()
-    await page.locator('[data-island="industries"][data-awake]').waitFor({ state: "attached" })
+    await islandAwake(page, "industries")
     expect(scripts.some((script) => carouselCode.includes(script))).toBe(true)
     // Awake, it works: the next slide is a button press away.
     await carousel(page).getByRole("button", { name: "Next slide" }).click()
@@ -144,7 +133,7 @@ describe("home page", () => {
     expect(await page.locator("[data-island][data-awake]").count()).toBe(0)
     expect(await motionButtons.count()).toBe(0)
     await carousel(page).scrollIntoViewIfNeeded()
-    await page.locator('[data-island="industries"][data-awake]').waitFor({ state: "attached" })
+    await islandAwake(page, "industries")
     expect(await motionButtons.count()).toBe(0)
     expect(await carousel(page).getByRole("button", { name: "Next slide" }).isVisible()).toBe(true)
     expect(consoleErrors()).toEqual([])
@@ -196,7 +185,7 @@ describe("home page", () => {
     await gotoHydrated(page, BASE_URL() + "/", { waitUntil: "load" })
     // Ready as it comes near the screen (an island: src/components/home/home-industries-island.ts).
     await carousel(page).scrollIntoViewIfNeeded()
-    await page.locator('[data-island="industries"][data-awake]').waitFor({ state: "attached" })
+    await islandAwake(page, "industries")
     expect(await scrollLeft(page)).toBe(0)
     await page.clock.fastForward(5500)
     await page.waitForFunction(

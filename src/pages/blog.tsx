@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { imageDataOf } from "../lib/image-data"
 import type { PostSummary } from "../components/blog-list"
 import { BlogPostsIsland } from "../components/blog-list/blog-posts-island"
 import { CtaBandRegion } from "../components/cta-band/cta-band-region"
@@ -13,8 +13,7 @@ type Data = Queries.BlogPageQuery
 const summaries = (data: Data): PostSummary[] =>
   data.posts.nodes.map((post) => ({
     ...post,
-    // What getImage returns, without loading gatsby-plugin-image here: only the cards (static regions) draw images.
-    image: (post.image?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? null,
+    image: imageDataOf(post.image),
   }))
 
 export default function BlogPage({ data }: PageProps<Data>) {

@@ -138,7 +138,6 @@ export async function waitForHydration(page: Page, timeoutMs = 30_000): Promise<
 
 type GotoOptions = NonNullable<Parameters<Page["goto"]>[1]>
 
-/** page.goto, then waits for hydration (waitForHydration): how every test opens a site page. */
 /** Waits until `condition` holds (in the test, not the page), checking every 50 ms. */
 export async function until(condition: () => boolean, timeoutMs = 15_000) {
   for (let waited = 0; !condition(); waited += 50) {
@@ -161,11 +160,15 @@ export async function settled(page: Page): Promise<void> {
   )
 }
 
+/** page.goto, then waits for hydration (waitForHydration): how every test opens a site page. */
 export async function gotoHydrated(page: Page, url: string, options?: GotoOptions) {
   const response = await page.goto(url, options)
   await waitForHydration(page)
   return response
 }
+
+/** Waits until the island `name` (src/components/static-region/island.tsx) is hydrated and has done what it held. */
+export const islandAwake = (page: Page, name: string) => page.locator(`[data-island="${name}"][data-awake]`).waitFor({ state: "attached" })
 
 /**
  * True when every element React rendered carries its props, i.e. is hydrated; run in the page. Markup

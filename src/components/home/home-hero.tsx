@@ -1,5 +1,5 @@
 import React from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { imageDataOf } from "../../lib/image-data"
 import { HeroRotator, type HeroSlide } from "../hero-rotator"
 
 type HeroContent = NonNullable<Queries.HomePageQuery["page"]>["hero"]
@@ -11,10 +11,9 @@ export interface HomeHeroProps {
   halfWay?: boolean
 }
 
-// The image data as getImage would return it, without the image plugin: the pictures are static regions.
 const heroSlides = (slides: HeroContent["slides"]): HeroSlide[] =>
   slides.flatMap((slide) => {
-    const image = (slide.image.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? null
+    const image = imageDataOf(slide.image)
     return image ? [{ image, alt: slide.alt }] : []
   })
 

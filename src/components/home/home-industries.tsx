@@ -1,5 +1,5 @@
 import React from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { imageDataOf } from "../../lib/image-data"
 import { routes } from "../../lib/routes"
 import { SectionFrame } from "../section/section-frame"
 import { SectionHeaderRegion } from "../section/section-header-region"
@@ -14,7 +14,7 @@ const slidesOf = (carousel: Carousel): CarouselSlide[] =>
     text: service.summary,
     points,
     to: routes.service(service.slug),
-    image: (service.image?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? null,
+    image: imageDataOf(service.image),
     imageAlt: service.imageAlt,
   }))
 
