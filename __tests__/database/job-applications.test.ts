@@ -6,8 +6,9 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite"
 import { APPLICATION_MAX_LENGTH, RESUME_BUCKET, RESUME_MAX_BYTES } from "../../src/lib/job-application/field-rules"
 import { RESUME_CONTENT_TYPES, RESUME_EXTENSIONS, resumePath } from "../../src/lib/job-application/resume-file"
+import { EXTENSION_TYPES, extensionOf } from "../../src/lib/quote/file-types"
 import { botProof, withProof } from "./support/bot-proof"
-import { as, attempt, createDatabase, insertSql } from "./support/database"
+import { arrange, as, attempt, createDatabase, insertSql, UPLOAD_REFUSED } from "./support/database"
 import { applicationRow, newResumeFolder } from "./support/sample-application"
 
 let db: PGlite
@@ -23,12 +24,12 @@ const apply = async (tx: Transaction, row: Record<string, unknown>, proof = true
   return attempt(tx, sql, params)
 }
 
-/** An object row as Storage inserts it for an anonymous upload with upsert off. */
+/** An object row as Storage inserts it for an anonymous upload with upsert off, typed as the form types its extension. */
 const upload = (tx: Transaction, name: string, bucket = RESUME_BUCKET) =>
   attempt(tx, "insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ($1, $2, null, null, $3)", [
     bucket,
     name,
-    JSON.stringify({ size: 2_400_000, mimetype: "image/heic", cacheControl: "max-age=3600" }),
+    JSON.stringify({ size: 2_400_000, mimetype: EXTENSION_TYPES[extensionOf(name)] ?? "image/heic", cacheControl: "max-age=3600" }),
   ])
 
 describe("job_applications as the anon role", () => {
@@ -123,6 +124,11 @@ describe("the résumé bucket as the anon role", () => {
     expect(rows).toHaveLength(1)
     expect(Number(rows[0].file_size_limit)).toBe(RESUME_MAX_BYTES)
     expect([...rows[0].allowed_mime_types].sort()).toEqual([...RESUME_CONTENT_TYPES].sort())
+    const { rows: types } = await db.query<{ extension: string; content_type: string }>(
+      "select extension, content_type from private.upload_file_types where bucket_id = $1",
+      [RESUME_BUCKET],
+    )
+    expect(Object.fromEntries(types.map((t) => [t.extension, t.content_type]))).toEqual(Object.fromEntries(RESUME_EXTENSIONS.map((e) => [e, EXTENSION_TYPES[e]])))
   })
 
   it("accepts the résumé the form uploads, in the folder its application named, of each résumé type", async () => {
@@ -140,21 +146,21 @@ describe("the résumé bucket as the anon role", () => {
       const folder = newResumeFolder()
       expect(await apply(tx, applicationRow(folder))).toBeNull()
       expect(await upload(tx, `${folder}/resume.pdf`)).toBeNull()
-      expect(await upload(tx, `${folder}/more.pdf`)).toMatch(/row-level security/)
-      expect(await upload(tx, `${folder}/resume.pdf`)).toMatch(/row-level security|duplicate key/)
+      expect(await upload(tx, `${folder}/more.pdf`)).toMatch(UPLOAD_REFUSED)
+      expect(await upload(tx, `${folder}/resume.pdf`)).toMatch(/upload_refused|row-level security|duplicate key/)
     })
   })
 
   it("refuses a file in a folder no application named, or one named over an hour ago", async () => {
     await as(db, "anon", async (tx) => {
-      expect(await upload(tx, `${newResumeFolder()}/resume.pdf`)).toMatch(/row-level security/)
+      expect(await upload(tx, `${newResumeFolder()}/resume.pdf`)).toMatch(UPLOAD_REFUSED)
       const folder = newResumeFolder()
       const row = applicationRow(folder)
       expect(await apply(tx, row)).toBeNull()
       await tx.exec("set local role postgres")
       await tx.query("update public.job_applications set created_at = now() - interval '61 minutes' where id = $1", [row.id])
       await tx.exec("set local role anon")
-      expect(await upload(tx, `${folder}/resume.pdf`)).toMatch(/row-level security/)
+      expect(await upload(tx, `${folder}/resume.pdf`)).toMatch(UPLOAD_REFUSED)
     })
   })
 
@@ -169,7 +175,7 @@ describe("the résumé bucket as the anon role", () => {
     await as(db, "anon", async (tx) => {
       const folder = newResumeFolder()
       expect(await apply(tx, applicationRow(folder))).toBeNull()
-      expect(await upload(tx, `${folder}/${name}`)).toMatch(/row-level security/)
+      expect(await upload(tx, `${folder}/${name}`)).toMatch(UPLOAD_REFUSED)
     })
   })
 
@@ -177,14 +183,14 @@ describe("the résumé bucket as the anon role", () => {
     await as(db, "anon", async (tx) => {
       const folder = newResumeFolder()
       expect(await apply(tx, applicationRow(folder))).toBeNull()
-      expect(await upload(tx, `${folder}/resume.pdf`, "quote-attachments")).toMatch(/row-level security/)
-      expect(await upload(tx, "quotes/1732262400000-0123456789abcdef/resume.pdf")).toMatch(/row-level security/)
+      expect(await upload(tx, `${folder}/resume.pdf`, "quote-attachments")).toMatch(UPLOAD_REFUSED)
+      expect(await upload(tx, "quotes/1732262400000-0123456789abcdef/resume.pdf")).toMatch(UPLOAD_REFUSED)
     })
   })
 
   it("cannot list, change or delete résumés", async () => {
     const name = `${newResumeFolder()}/resume.pdf`
-    await db.query("insert into storage.objects (bucket_id, name) values ($1, $2)", [RESUME_BUCKET, name])
+    await arrange(db, "insert into storage.objects (bucket_id, name) values ($1, $2)", [RESUME_BUCKET, name])
     try {
       await as(db, "anon", async (tx) => {
         expect((await tx.query("select name from storage.objects where bucket_id = $1", [RESUME_BUCKET])).rows).toEqual([])
@@ -210,7 +216,7 @@ describe("the privacy page's deletions for applications", () => {
         const { sql, params } = insertSql("public.job_applications", row)
         await tx.query(sql, params)
         await tx.query(`update public.job_applications set created_at = now() - interval '${age}' where id = $1`, [row.id])
-        await tx.query(`insert into storage.objects (bucket_id, name, created_at) values ($1, $2, now() - interval '${age}')`, [RESUME_BUCKET, `${row.resume_folder}/resume.pdf`])
+        await arrange(tx, `insert into storage.objects (bucket_id, name, created_at) values ($1, $2, now() - interval '${age}')`, [RESUME_BUCKET, `${row.resume_folder}/resume.pdf`])
       }
       expect((await tx.query<{ n: number }>("select private.purge_old_applications(now()) as n")).rows[0].n).toBe(1)
       const ids = (await tx.query<{ id: string }>("select id from public.job_applications where id = any($1)", [[recent.id, old.id]])).rows

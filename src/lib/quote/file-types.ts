@@ -49,8 +49,13 @@ export const DOCUMENT_TYPES = ["pdf", "doc", "docx", "xls", "xlsx", "csv"].map((
 /** Every image type the form uploads, by name: the bucket lists them instead of image/* (which admits SVG). */
 export const IMAGE_TYPES = [...new Set(Object.values(EXTENSION_TYPES).filter((type) => type.startsWith("image/")))]
 
-/** The bucket's allowed_mime_types: the same rule, as Supabase Storage writes it (no video type is a web page). */
-export const BUCKET_MIME_TYPES = [...IMAGE_TYPES, "video/*", ...DOCUMENT_TYPES]
+/**
+ * The bucket's allowed_mime_types: every type above, exactly, and nothing else. No wildcard: Storage
+ * compares only a type's first two `/` parts with the bucket's list, so `video/*` let `video/x,TEXT/HTML`
+ * through; the database also refuses any type but the one of the stored name's extension
+ * (supabase/migrations/20261128100000_upload_rules_where_rows_are_written.sql).
+ */
+export const BUCKET_MIME_TYPES = [...new Set(Object.values(EXTENSION_TYPES))]
 
 /** The file input's accept attribute: MIME families and types plus extensions. */
 export const ACCEPT_ATTRIBUTE = ["image/*", "video/*", ...DOCUMENT_TYPES, ...ALLOWED_EXTENSIONS.map((e) => `.${e}`)].join(",")
