@@ -61,7 +61,7 @@ const sendQuotes = async (tx: Transaction, count: number) => {
 }
 const fiveAccepted = [null, null, null, null, null]
 
-describe("quote rate limit: 5 an hour per client address", () => {
+describe("quote rate limit: 5 an hour per client address, 10 per IPv6 /48", () => {
   it("refuses the 6th quote from one address with PT429 (HTTP 429) and still accepts another address", async () => {
     await inRolledBackTransaction(async (tx) => {
       await asAnonFrom(tx, addressA)
@@ -107,6 +107,42 @@ describe("quote rate limit: 5 an hour per client address", () => {
     })
   })
 
+  it("also counts the whole IPv6 /48: a stranger's 65,536 /64s share 10 quotes an hour, a neighbour's /48 is untouched", async () => {
+    await inRolledBackTransaction(async (tx) => {
+      for (const prefix of ["2001:db8:77:1", "2001:db8:77:2"]) {
+        await asAnonFrom(tx, { "cf-connecting-ip": `${prefix}::1` })
+        expect(await sendQuotes(tx, 5)).toEqual(fiveAccepted)
+      }
+      for (const prefix of ["2001:db8:77:3", "2001:db8:77:ffff"]) {
+        await fromClient(tx, { "cf-connecting-ip": `${prefix}::1` }) // a fresh /64 in the same /48
+        expect(await tryInsert(tx, "public.quote_requests", completeRow())).toEqual(RATE_LIMITED)
+      }
+      await fromClient(tx, { "cf-connecting-ip": "2001:db8:78:1::1" }) // the next /48
+      expect(await tryInsert(tx, "public.quote_requests", completeRow())).toBeNull()
+    })
+  })
+
+  it("limits bot-check challenges by the same keys: 30 an hour per address, then 429 without a challenge", async () => {
+    await inRolledBackTransaction(async (tx) => {
+      await asAnonFrom(tx, { "cf-connecting-ip": "192.0.2.44" })
+      const ask = async () => {
+        await tx.exec("savepoint ask")
+        try {
+          await tx.query("select public.bot_check_challenge()")
+          await tx.exec("release savepoint ask")
+          return null
+        } catch (error) {
+          await tx.exec("rollback to savepoint ask")
+          return { code: (error as { code?: string }).code, message: (error as Error).message }
+        }
+      }
+      for (let i = 0; i < 30; i++) expect(await ask()).toBeNull()
+      expect(await ask()).toEqual(RATE_LIMITED)
+      await fromClient(tx, addressB)
+      expect(await ask()).toBeNull()
+    })
+  })
+
   it("applies no limit to the service role", async () => {
     await inRolledBackTransaction(async (tx) => {
       await tx.exec("set local role service_role")
@@ -124,7 +160,7 @@ describe("quote rate limit: 5 an hour per client address", () => {
         `select h.client_hash,
                 encode(extensions.hmac('v4:203.0.113.7', private.vault_secret('rate_limit_key'), 'sha256'), 'hex') as expected,
                 encode(extensions.digest('203.0.113.7', 'sha256'), 'hex') as unkeyed
-         from private.rate_limit_hits h`,
+         from private.rate_limit_hits h where h.bucket = 'quote'`,
       )
       expect(rows).toHaveLength(1)
       expect(rows[0].client_hash).toBe(rows[0].expected)
