@@ -76,7 +76,7 @@ describe("job_applications as the anon role", () => {
   it.each([
     ["its date", { created_at: "2020-01-01T00:00:00Z" }],
     ["its notification as sent", { notified_at: "2020-01-01T00:00:00Z" }],
-    ["a notification claim", { notify_claim_token: crypto.randomUUID() }],
+    ["a notification mark", { notified_at: new Date().toISOString() }],
   ])("cannot set %s", async (_what, change) => {
     await as(db, "anon", async (tx) => {
       expect(await apply(tx, { ...applicationRow(), ...change })).toMatch(/permission denied/)
@@ -109,8 +109,8 @@ describe("job_applications as the anon role", () => {
     await as(db, "anon", async (tx) => {
       expect(await apply(tx, row)).toBeNull()
       await tx.exec("set local role postgres")
-      const { rows } = await tx.query("select bot_proof, notify_attempts, notified_at from public.job_applications where id = $1", [row.id])
-      expect(rows).toEqual([{ bot_proof: null, notify_attempts: 0, notified_at: null }])
+      const { rows } = await tx.query("select bot_proof, notified_at, resume_reported_at from public.job_applications where id = $1", [row.id])
+      expect(rows).toEqual([{ bot_proof: null, notified_at: null, resume_reported_at: null }])
     })
   })
 })

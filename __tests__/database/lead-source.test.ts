@@ -74,13 +74,12 @@ describe("lead source columns", () => {
 })
 
 describe("notification bookkeeping columns", () => {
-  const columns = ["notified_at", "acknowledged_at", "notify_attempts", "notify_last_error", "notify_claimed_until"] as const
+  const columns = ["notified_at", "acknowledged_at", "acknowledgement_skipped", "uploads_finished_at"] as const
   const values: Record<(typeof columns)[number], unknown> = {
     notified_at: "2026-01-01T00:00:00Z",
     acknowledged_at: "2026-01-01T00:00:00Z",
-    notify_attempts: 9,
-    notify_last_error: "none",
-    notify_claimed_until: "2099-01-01T00:00:00Z",
+    acknowledgement_skipped: "daily_limit",
+    uploads_finished_at: "2026-01-01T00:00:00Z",
   }
 
   it.each(columns)("cannot be set by anon: %s", async (column) => {
@@ -94,34 +93,44 @@ describe("notification bookkeeping columns", () => {
     })
   })
 
-  it("start empty, with no attempts, for a quote a visitor sends", async () => {
+  it("start empty for a quote a visitor sends, whose two mails wait in the outbox", async () => {
     const row = completeRow()
     const stored = await as(db, "anon", async (tx) => {
       const { sql, params } = insertSql("public.quote_requests", await withProof(tx, row))
       await tx.query(sql, params)
-      await tx.exec("set local role service_role")
-      return (await tx.query(`select ${columns.join(", ")} from public.quote_requests where id = $1`, [row.id])).rows[0]
+      await tx.exec("set local role postgres")
+      const outbox = (await tx.query("select kind, status, attempts from private.mail_outbox where source_id = $1 order by kind", [row.id])).rows
+      return { ...(await tx.query(`select ${columns.join(", ")} from public.quote_requests where id = $1`, [row.id])).rows[0], outbox }
     })
     expect(stored).toEqual({
       notified_at: null,
       acknowledged_at: null,
-      notify_attempts: 0,
-      notify_last_error: null,
-      notify_claimed_until: null,
+      acknowledgement_skipped: null,
+      uploads_finished_at: null,
+      outbox: [
+        { kind: "quote_acknowledgement", status: "pending", attempts: 0 },
+        { kind: "quote_office", status: "pending", attempts: 0 },
+      ],
     })
   })
 
   it("lists unsent quotes for staff (service role): retrying, then given up after 5 attempts or a day", async () => {
     const [fresh, retrying, exhausted, old, sent] = [completeRow(), completeRow(), completeRow(), completeRow(), completeRow()]
     const rows = await as(db, "service_role", async (tx) => {
-      const insert = async (row: Record<string, unknown>, extra: string) => {
+      const insert = async (row: Record<string, unknown>, extra: string, attempts = 0) => {
         const { sql, params } = insertSql("public.quote_requests", row)
         await tx.query(sql, params)
         await tx.query(`update public.quote_requests set ${extra} where id = $1`, [row.id])
+        await tx.exec("set local role postgres")
+        await tx.query(
+          "update private.mail_outbox set attempts = $2, last_error = case when $2 > 0 then 'mail API: 503' end where source_id = $1 and kind = 'quote_office'",
+          [row.id, attempts],
+        )
+        await tx.exec("set local role service_role")
       }
       await insert(fresh, "created_at = now() - interval '1 minute'")
-      await insert(retrying, "created_at = now() - interval '45 minutes', notify_attempts = 2, notify_last_error = 'mail API: 503'")
-      await insert(exhausted, "created_at = now() - interval '2 hours', notify_attempts = 5, notify_last_error = 'mail API: 503'")
+      await insert(retrying, "created_at = now() - interval '45 minutes'", 2)
+      await insert(exhausted, "created_at = now() - interval '2 hours'", 5)
       await insert(old, "created_at = now() - interval '2 days'")
       await insert(sent, "created_at = now() - interval '1 hour', notified_at = now(), acknowledged_at = now()")
       return (await tx.query<{ id: string; status: string; notify_last_error: string | null }>("select id, status, notify_last_error from public.unsent_quotes")).rows

@@ -6,7 +6,7 @@
 import crypto from "node:crypto"
 import type { PGlite } from "@electric-sql/pglite"
 import { botProof } from "./support/bot-proof"
-import { as, attempt, createDatabase } from "./support/database"
+import { arrange, as, attempt, createDatabase } from "./support/database"
 import { savedQuote } from "./support/quote-files"
 
 let db: PGlite
@@ -118,7 +118,7 @@ describe("unsent_quotes, for staff", () => {
       const done = await insert("now() - interval '2 hours', now() - interval '90 minutes', now() - interval '90 minutes', null")
       const skipped = await insert("now() - interval '2 hours', now() - interval '90 minutes', null, 'daily_limit'")
       const folder = `quotes/1700000000000-${late.replace(/-/g, "").slice(0, 16)}`
-      await tx.query("insert into storage.objects (bucket_id, name) values ('quote-attachments', $1)", [`${folder}/late.mp4`])
+      await arrange(tx, "insert into storage.objects (bucket_id, name) values ('quote-attachments', $1)", [`${folder}/late.mp4`])
       await tx.query(
         `insert into public.quote_attachments (quote_id, storage_path, public_url, file_name, size_bytes, content_type)
          values ($1, $2, '', 'late.mp4', 10, 'video/mp4')`,

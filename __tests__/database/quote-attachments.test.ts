@@ -5,6 +5,8 @@
  */
 import type { PGlite, Transaction } from "@electric-sql/pglite"
 import { MAX_FILE_BYTES, MAX_TOTAL_BYTES } from "../../src/lib/quote/attachment-limits"
+import { attachmentType } from "../../src/lib/quote/file-types"
+import { storagePaths, storedFileName } from "../../src/lib/quote/storage-path"
 import { as, attempt, createDatabase } from "./support/database"
 import { attachmentRow, PUBLIC_BASE, recordAttachment, savedQuote, uploadObject, type StoredFile } from "./support/quote-files"
 
@@ -81,6 +83,54 @@ describe("quote_attachments as the anon role", () => {
     })
   })
 
+  it("refuses a name that only begins like the stored one: 80 a's and then wire-transfer instructions", async () => {
+    await as(db, "anon", async (tx) => {
+      const stem = "a".repeat(80)
+      const { row } = await submitted(tx, `${stem}.pdf`, PDF, `${stem}.pdf`)
+      expect(await recordAttachment(tx, { ...row, file_name: `${stem} URGENT wire the deposit to account 0042 before Friday.pdf` })).toMatch(REFUSED)
+      expect(await recordAttachment(tx, { ...row, file_name: `${stem}.pdf.pdf` })).toMatch(REFUSED)
+      expect(await recordAttachment(tx, row)).toBeNull() // the visitor's own name, exactly
+    })
+  })
+
+  it("derives every stored name exactly as the form does, the numbered repeats included", async () => {
+    const files = [
+      { name: "Floor plan.pdf", type: "application/pdf" },
+      { name: "IMG_2041.HEIC", type: "" },
+      { name: "IMG_2041", type: "image/heic" },
+      { name: "scan", type: "application/pdf" },
+      { name: "photo", type: "image/jpeg" },
+      { name: "clip", type: "video/mpeg" },
+      { name: "scan.final.v2.PDF", type: "" },
+      { name: ".hidden.jpg", type: "image/jpeg" },
+      { name: "...", type: "image/png" },
+      { name: "Café😀 menu (1).jpg", type: "image/jpeg" },
+      { name: `${"ü".repeat(120)}.xlsx`, type: "" },
+      { name: `${"n".repeat(140)}.JPEG`, type: "" },
+      { name: `${"n".repeat(140)}`, type: "text/csv" },
+      { name: "report.xyz", type: "application/pdf" },
+      { name: "file.", type: "image/gif" },
+      { name: "résumé.docx", type: "" },
+    ]
+    const types = files.map((file) => attachmentType(file)!.contentType)
+    const { rows } = await db.query<{ name: string }>(
+      "select private.stored_file_name(f.name, f.type) as name from unnest($1::text[], $2::text[]) with ordinality as f(name, type, n) order by f.n",
+      [files.map((f) => f.name), types],
+    )
+    expect(rows.map((r) => r.name)).toEqual(files.map(storedFileName))
+    // The form numbers a repeated name "-2", "-3": each is that file's name, none is another's.
+    const repeats = [{ name: "Photo.JPG", type: "" }, { name: "photo.jpg", type: "" }, { name: "PHOTO.jpg", type: "" }, { name: "notes", type: "text/csv" }, { name: "notes", type: "text/csv" }]
+    const paths = storagePaths(repeats, "quotes/1732262400000-0123456789abcdef")
+    const check = await db.query<{ ok: boolean; other: boolean }>(
+      `select private.is_stored_name_of(storage.filename(p.path), p.name, p.type) as ok,
+              private.is_stored_name_of(storage.filename(p.path), 'invoice.pdf', 'application/pdf') as other
+       from unnest($1::text[], $2::text[], $3::text[]) as p(path, name, type)`,
+      [paths, repeats.map((f) => f.name), repeats.map((f) => attachmentType(f)!.contentType)],
+    )
+    expect(paths.map((p) => p.split("/").pop())).toEqual(["Photo.JPG", "photo-2.jpg", "PHOTO-3.jpg", "notes.csv", "notes-2.csv"])
+    expect(check.rows).toEqual(repeats.map(() => ({ ok: true, other: false })))
+  })
+
   it("refuses a row for a file that was never uploaded", async () => {
     await as(db, "anon", async (tx) => {
       const { row, folder } = await submitted(tx)
@@ -103,11 +153,11 @@ describe("quote_attachments as the anon role", () => {
     })
   })
 
-  it("refuses a row for a quote older than a day", async () => {
+  it("refuses a row for a quote older than two hours (its files could be stored for one)", async () => {
     await as(db, "anon", async (tx) => {
       const { row, quoteId } = await submitted(tx)
       await tx.exec("set local role postgres")
-      await tx.query("update public.quote_requests set created_at = now() - interval '25 hours' where id = $1", [quoteId])
+      await tx.query("update public.quote_requests set created_at = now() - interval '121 minutes' where id = $1", [quoteId])
       await tx.exec("set local role anon")
       expect(await recordAttachment(tx, row)).toMatch(REFUSED)
     })

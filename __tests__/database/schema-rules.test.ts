@@ -47,10 +47,6 @@ describe("the form's rows and the tables' columns", () => {
   const NOTIFICATION_COLUMNS = [
     "notified_at",
     "acknowledged_at",
-    "notify_attempts",
-    "notify_last_error",
-    "notify_claimed_until",
-    "notify_claim_token",
     "acknowledgement_skipped",
     "uploads_finished_at",
   ]
@@ -64,7 +60,8 @@ describe("the form's rows and the tables' columns", () => {
   it("job_applications: the form sends exactly the columns anon may write, with the bot proof", async () => {
     const formKeys = Object.keys(applicationRow()).sort()
     expect(await anonInsertColumns("job_applications")).toEqual(union(formKeys, ["bot_proof"]))
-    const bookkeeping = ["created_at", "notified_at", "acknowledged_at", "acknowledgement", "notify_attempts", "notify_last_error", "notify_claim_token", "notify_claimed_until"]
+    // The mail's claims and attempts live in private.mail_outbox; the row keeps what happened.
+    const bookkeeping = ["created_at", "notified_at", "acknowledged_at", "acknowledgement", "resume_reported_at"]
     expect(await columnsOf("job_applications")).toEqual(union(formKeys, ["bot_proof"], bookkeeping))
   })
 

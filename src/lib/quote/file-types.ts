@@ -73,9 +73,15 @@ export function extensionOf(name: string): string {
 
 const typeWithoutParameters = (type: string) => type.split(";")[0].trim().toLowerCase()
 
-/** For a file without a known extension: the extension its (allowed) browser type implies. */
+/**
+ * For a file without a known extension: the extension its (allowed) browser type implies, the shortest
+ * of the type's extensions, then the first alphabetically (jpg, tif, mpg). The database derives the
+ * stored name the same way (private.stored_file_name) to check an attachment's name exactly.
+ */
 function extensionForType(type: string): string | undefined {
-  return Object.keys(EXTENSION_TYPES).find((ext) => EXTENSION_TYPES[ext] === type)
+  return Object.keys(EXTENSION_TYPES)
+    .filter((ext) => EXTENSION_TYPES[ext] === type)
+    .sort((a, b) => a.length - b.length || a.localeCompare(b))[0]
 }
 
 export interface AttachmentType {
