@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test, in order, stopping at the first failure:
-# declared dependencies, production build and beside it the plain build (SITE_SPEED=off), the plain build's smoke set, type check, Jest unit/component/database suites, the Edge Function's Deno tests,
+# declared dependencies, production build and beside it the plain build (SITE_SPEED=off), the plain build's smoke set, type check, Jest unit/component/database suites (the concurrency ones on throwaway postgresql-15 clusters), the Edge Functions' Deno tests,
 # browser suite against that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,13 +56,15 @@ npx jest --selectProjects unit component database --ci --maxWorkers=2
 
 step "Edge Function tests (Deno)"
 # supabase/functions runs on Deno as Supabase deploys it: type-check each function with its own deno.json, then
-# test it in the real Deno runtime against PGlite served over the wire protocol and a stand-in mail
-# API (__tests__/functions). On first run Deno fetches the npm: packages pinned in the deno.lock
-# files from the npm registry (NPM_CONFIG_REGISTRY if set). `timeout` bounds a hung server.
+# test it in the real Deno runtime against a real Postgres server (Debian's postgresql-15: each test file starts
+# a throwaway cluster as the postgres user on a free port, applies the Supabase fixture and every migration, and
+# stops it after; __tests__/database/support/postgres-cluster.ts) and a stand-in mail API (__tests__/functions).
+# On first run Deno fetches the npm: packages pinned in the deno.lock files from the npm registry
+# (NPM_CONFIG_REGISTRY if set). `timeout` bounds a hung server.
 npx deno check --frozen --config supabase/functions/notify-quote/deno.json supabase/functions/notify-quote/index.ts
 npx deno check --frozen --config supabase/functions/mail-events/deno.json supabase/functions/mail-events/index.ts
 npx deno check --frozen --config supabase/functions/notify-application/deno.json supabase/functions/notify-application/index.ts
-timeout 180 npx deno test --frozen --allow-all --config __tests__/functions/deno.json __tests__/functions/*.test.ts
+timeout 600 npx deno test --frozen --allow-all --config __tests__/functions/deno.json __tests__/functions/*.test.ts
 
 step "Browser tests against the production build"
 # Two Jest workers, each with its own Chromium, against the one static server: the browser suite waits

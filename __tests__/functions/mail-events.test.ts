@@ -1,5 +1,5 @@
 /**
- * The mail-events webhook in real Deno against a real Postgres (PGlite over the wire): only a
+ * The mail-events webhook in real Deno against a real Postgres (support/database.ts): only a
  * request Resend signed (Svix scheme) within 5 minutes suppresses an address; a forged, re-signed
  * with another key, tampered or replayed request changes nothing.
  */
@@ -7,7 +7,7 @@ import assert from "node:assert/strict"
 import postgres from "postgres"
 import { createMailEventsHandler } from "../../supabase/functions/mail-events/handler.ts"
 import { svixSignature, verifySvix } from "../../supabase/functions/mail-events/svix.ts"
-import { startPostgres } from "./support/postgres-server.ts"
+import { startCluster } from "./support/database.ts"
 
 Deno.test("the Svix signature matches Svix's published example", async () => {
   // docs.svix.com, "Verifying Webhooks Manually" / the svix library's own example.
@@ -29,7 +29,7 @@ const NOW = new Date("2020-07-04T16:05:00Z")
 const OFFICE = "office@example.com"
 
 Deno.test("mail-events", async (t) => {
-  const pg = await startPostgres()
+  const pg = await startCluster()
   const sql = postgres(pg.url, { max: 1, onnotice: () => {} })
   const handler = createMailEventsHandler({ sql, webhookSecret: SECRET, officeEmail: OFFICE, now: () => NOW })
   let counter = 0
@@ -46,7 +46,7 @@ Deno.test("mail-events", async (t) => {
     }))
   }
   const bounce = (to: string, type = "Permanent") => ({ type: "email.bounced", created_at: NOW.toISOString(), data: { email_id: "e1", to: [to], bounce: { type } } })
-  const suppressed = async () => (await pg.sql`select email, reason from private.mail_suppressions order by email`).map((r) => ({ ...r }))
+  const suppressed = async () => (await pg.admin`select email, reason from private.mail_suppressions order by email`).map((r) => ({ ...r }))
 
   try {
     await t.step("a signed hard bounce and a signed complaint suppress their addresses", async () => {

@@ -1,15 +1,16 @@
 /**
  * The notify-application Edge Function in the real Deno runtime, against a real Postgres server
- * (PGlite over the wire protocol, every migration applied) and a stand-in mail API: the hiring
- * manager's mail once, with the résumé as a link made from the project URL; the applicant's fixed
- * acknowledgement in their language, only with an address, at most once a day per address.
+ * (every migration applied, support/database.ts) and a stand-in mail API: the hiring manager's mail
+ * once, with the résumé as a link made from the project URL; a résumé that arrives later in one short
+ * follow-up; the applicant's fixed acknowledgement in their language, only with an address, at most once
+ * a day per address.
  */
 import assert from "node:assert/strict"
 import site from "../../content/settings/site.json" with { type: "json" }
 import { appFromEnv } from "../../supabase/functions/notify-application/app.ts"
-import { SWEEP_SECRET_HEADER } from "../../supabase/functions/notify-application/handler.ts"
+import { SWEEP_SECRET_HEADER } from "../../supabase/functions/_shared/http.ts"
 import { startMailApi } from "./support/mail-api.ts"
-import { startPostgres } from "./support/postgres-server.ts"
+import { arrange, startCluster } from "./support/database.ts"
 import { startStorageApi } from "./support/storage-api.ts"
 import { asVisitor, botProof } from "./support/visitor.ts"
 
@@ -20,12 +21,12 @@ const SERVICE_KEY = "test-service-role-key"
 const SWEEP_SECRET = "test-sweep-secret"
 
 Deno.test("notify-application", async (t) => {
-  const pg = await startPostgres()
+  const pg = await startCluster()
   const mailApi = startMailApi()
   // The project URL résumé links are made from, and where Storage's API answers the cleanup run.
-  const storage = startStorageApi(pg.sql, SERVICE_KEY)
+  const storage = startStorageApi(pg.admin, SERVICE_KEY)
   const PROJECT_URL = storage.url
-  const clock = NOW
+  let clock = NOW
   const env = {
     SUPABASE_DB_URL: pg.url,
     SUPABASE_URL: PROJECT_URL,
@@ -38,7 +39,11 @@ Deno.test("notify-application", async (t) => {
     SITE_ORIGINS: "https://www.example.com",
   }
   const app = appFromEnv(env, () => clock)
-  const { sql } = pg
+  const sql = pg.admin
+  const sweep = () => call({ sweep: true }, { [SWEEP_SECRET_HEADER]: SWEEP_SECRET })
+  /** A résumé as Storage stored it (a row written today, for an application dated by the test's clock). */
+  const storeResume = (name: string, size: number, mimetype: string) =>
+    arrange(sql, (tx) => tx`insert into storage.objects (bucket_id, name, metadata) values ('job-application-resumes', ${name}, ${tx.json({ size, mimetype })})`)
 
   const call = (body: unknown, headers: Record<string, string> = {}, handler = app.handler) =>
     handler(
@@ -71,14 +76,16 @@ Deno.test("notify-application", async (t) => {
     return row
   }
   const stateOf = async (id: string) =>
-    (await sql`select notified_at, acknowledgement, notify_attempts, notify_claim_token from public.job_applications where id = ${id}`)[0]
+    (await sql`select a.notified_at, a.acknowledgement, a.resume_reported_at,
+                      (select max(o.attempts) from private.mail_outbox o where o.source_id = a.id and o.kind = 'application_hiring') as attempts,
+                      (select count(*) from private.mail_outbox o where o.source_id = a.id and o.claim_token is not null)::int as claims
+               from public.job_applications a where a.id = ${id}`)[0]
 
   try {
     await t.step("mails the hiring manager once, with the résumé as a link, and acknowledges in Spanish with fixed words", async () => {
       const folder = "applications/1593878700000-0123456789abcdef"
       const application = await insertApplication({ resume_folder: folder, any_position: true, name: "Yolanda <b>Pérez</b>" })
-      await sql`insert into storage.objects (bucket_id, name, metadata)
-                values ('job-application-resumes', ${folder + "/IMG_0042.HEIC"}, ${sql.json({ size: 2516582, mimetype: "image/heic" })})`
+      await storeResume(`${folder}/IMG_0042.HEIC`, 2516582, "image/heic")
       const response = await call({ applicationId: application.id })
       assert.equal(response.status, 200)
       const [hiring, acknowledgement] = mailsFor(application.id)
@@ -88,8 +95,9 @@ Deno.test("notify-application", async (t) => {
       assert.equal(hiring.reply_to, application.email)
       assert.equal(hiring.subject, "Job application (Spanish): Day Porter or any open position, Yolanda <b>Pérez</b>")
       const link = `${PROJECT_URL}/storage/v1/object/public/job-application-resumes/${folder}/IMG_0042.HEIC`
-      assert.match(hiring.text, new RegExp(`Résumé: IMG_0042\\.HEIC \\(2\\.4 MB\\): ${link.replaceAll(".", "\\.")}`))
-      assert.ok(hiring.html.includes(`<a href="${link}">IMG_0042.HEIC (2.4 MB)</a>`))
+      assert.ok(hiring.text.includes(`Résumé: IMG_0042.HEIC (2.4 MB): ${link}`), hiring.text)
+      // The file's name as text beside its link; the link's own text is the link.
+      assert.ok(hiring.html.includes(`IMG_0042.HEIC (2.4 MB): <a href="${link}">${link}</a>`), hiring.html)
       assert.ok(hiring.html.includes("Yolanda &lt;b&gt;Pérez&lt;/b&gt;"), "typed text is escaped in the HTML")
       assert.match(hiring.text, /Phone: \(813\) 555-0199/)
       assert.match(hiring.text, /Call them in: Spanish/)
@@ -107,8 +115,9 @@ Deno.test("notify-application", async (t) => {
       assert.ok(!acknowledgement.text.includes("Yolanda") && !acknowledgement.html.includes("Yolanda"), "no word the applicant typed")
       const state = await stateOf(application.id)
       assert.ok(state.notified_at)
+      assert.ok(state.resume_reported_at, "the résumé went with it")
       assert.equal(state.acknowledgement, "sent")
-      assert.equal(state.notify_claim_token, null)
+      assert.equal(state.claims, 0)
     })
 
     await t.step("a real applicant, as anon with a solved bot check and a photo of a résumé, reaches the hiring manager with its link", async () => {
@@ -126,6 +135,7 @@ Deno.test("notify-application", async (t) => {
         await tx`insert into storage.objects (bucket_id, name, metadata) values ('job-application-resumes', ${path}, ${tx.json({ size: 1_200_000, mimetype: "image/jpeg" })})`
       })
       await sql`update public.job_applications set created_at = ${new Date(NOW.getTime() - MINUTE)} where id = ${id}` // dated by the test's clock
+      await sql`update private.mail_outbox set not_before = ${new Date(NOW.getTime() - MINUTE)}, expires_at = ${new Date(NOW.getTime() + 1400 * MINUTE)} where source_id = ${id}`
       assert.equal((await call({ applicationId: id })).status, 200)
       const mails = mailsFor(id)
       assert.equal(mails.length, 1, "no address, no acknowledgement")
@@ -134,10 +144,10 @@ Deno.test("notify-application", async (t) => {
 
     await t.step("never sends twice: a second call, a sweep and two calls at once send nothing more", async () => {
       const application = await insertApplication({}, 10 * MINUTE)
-      const [first, second] = await Promise.all([call({ applicationId: application.id }), call({ applicationId: application.id })])
-      assert.deepEqual([first.status, second.status].sort(), [200, 409])
+      const statuses = (await Promise.all([call({ applicationId: application.id }), call({ applicationId: application.id })])).map((r) => r.status)
+      for (const status of statuses) assert.ok([200, 409].includes(status), String(status))
       assert.equal((await call({ applicationId: application.id })).status, 409)
-      assert.equal((await call({ sweep: true }, { [SWEEP_SECRET_HEADER]: SWEEP_SECRET })).status, 200)
+      assert.equal((await sweep()).status, 200)
       assert.equal(mailsFor(application.id).length, 2)
     })
 
@@ -157,7 +167,42 @@ Deno.test("notify-application", async (t) => {
     await t.step("says so when a résumé was chosen but did not arrive", async () => {
       const application = await insertApplication({ resume_folder: "applications/1593878700000-fedcba9876543210" })
       assert.equal((await call({ applicationId: application.id })).status, 200)
-      assert.match(mailsFor(application.id)[0].text, /chose a résumé but it did not arrive/)
+      assert.match(mailsFor(application.id)[0].text, /chose a résumé but it had not arrived when this e-mail was sent: if it arrives, it follows/)
+    })
+
+    await t.step("a résumé that finishes uploading after the hiring e-mail reaches the hiring manager in one short follow-up, once", async () => {
+      const folder = `applications/${NOW.getTime()}-a1b2c3d4e5f60718`
+      const application = await insertApplication({ resume_folder: folder, email: null, preferred_language: "en" })
+      assert.equal((await call({ applicationId: application.id })).status, 200) // the swept mail, before the résumé arrived
+      assert.match(mailsFor(application.id)[0].text, /had not arrived when this e-mail was sent/)
+      clock = new Date(NOW.getTime() + 4 * MINUTE)
+      await storeResume(`${folder}/Resume_Marcus.pdf`, 310_000, "application/pdf")
+      await sweep()
+      await sweep()
+      clock = new Date(NOW.getTime() + 40 * MINUTE)
+      await sweep()
+      const followUps = mailsFor(application.id).filter((m) => m.idempotencyKey === `application-${application.id}-resume`)
+      assert.equal(followUps.length, 1, "sent once")
+      const [late] = followUps
+      assert.deepEqual(late.to, [HIRING])
+      assert.equal(late.subject, "Résumé for job application: Day Porter, Yolanda Pérez")
+      const link = `${PROJECT_URL}/storage/v1/object/public/job-application-resumes/${folder}/Resume_Marcus.pdf`
+      assert.ok(late.text.includes(`Résumé: Resume_Marcus.pdf (0.3 MB): ${link}`), late.text)
+      assert.ok(late.html.includes(`Resume_Marcus.pdf (0.3 MB): <a href="${link}">${link}</a>`))
+      assert.ok((await stateOf(application.id)).resume_reported_at)
+      assert.equal(mailsFor(application.id).length, 2, "the hiring mail and the follow-up, nothing else")
+      clock = NOW
+    })
+
+    await t.step("links only a résumé of its exact type: a file stored as another type is never linked", async () => {
+      const folder = `applications/${NOW.getTime()}-0f0e0d0c0b0a0908`
+      const application = await insertApplication({ resume_folder: folder })
+      await storeResume(`${folder}/resume.pdf`, 1000, "application/pdf/,TEXT/HTML") // as stored before the upload rules
+      assert.equal((await call({ applicationId: application.id })).status, 200)
+      const [hiring] = mailsFor(application.id)
+      assert.ok(!hiring.text.includes("resume.pdf") && !hiring.html.includes("resume.pdf"), hiring.text)
+      await sweep()
+      assert.equal(mailsFor(application.id).filter((m) => m.to[0] === HIRING).length, 1, "no follow-up for it either")
     })
 
     await t.step("acknowledges an address at most once a day, in English for an English speaker", async () => {
@@ -186,9 +231,9 @@ Deno.test("notify-application", async (t) => {
       const gone = "applications/1562342700000-2222222222222222"
       await insertApplication({ resume_folder: kept })
       await insertApplication({ resume_folder: gone }, 366 * 24 * 60 * MINUTE)
-      await sql`insert into storage.objects (bucket_id, name, created_at) values
+      await arrange(sql, (tx) => tx`insert into storage.objects (bucket_id, name, created_at) values
         ('job-application-resumes', ${kept + "/resume.pdf"}, ${new Date(NOW.getTime() - 2 * 24 * 60 * MINUTE)}),
-        ('job-application-resumes', ${gone + "/resume.pdf"}, ${new Date(NOW.getTime() - 366 * 24 * 60 * MINUTE)})`
+        ('job-application-resumes', ${gone + "/resume.pdf"}, ${new Date(NOW.getTime() - 366 * 24 * 60 * MINUTE)})`)
       assert.equal((await sql`select private.purge_old_applications(${NOW}) as n`)[0].n, 1)
       assert.equal((await call({ cleanup: true }, { [SWEEP_SECRET_HEADER]: "guess" })).status, 401)
       const response = await call({ cleanup: true }, { [SWEEP_SECRET_HEADER]: SWEEP_SECRET })
@@ -211,11 +256,11 @@ Deno.test("notify-application", async (t) => {
       const application = await insertApplication({}, 6 * MINUTE)
       mailApi.failWith(503)
       assert.equal((await call({ applicationId: application.id })).status, 502)
-      assert.equal((await stateOf(application.id)).notify_attempts, 1)
+      assert.equal((await stateOf(application.id)).attempts, 1)
       mailApi.failWith(null)
-      assert.equal((await call({ sweep: true }, { [SWEEP_SECRET_HEADER]: SWEEP_SECRET })).status, 200)
+      assert.equal((await sweep()).status, 200)
       assert.equal(mailsFor(application.id).length, 2)
-      assert.equal((await call({ sweep: true }, { [SWEEP_SECRET_HEADER]: SWEEP_SECRET })).status, 200)
+      assert.equal((await sweep()).status, 200)
       assert.equal(mailsFor(application.id).length, 2)
     })
 

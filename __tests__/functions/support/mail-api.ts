@@ -10,6 +10,7 @@ export interface ReceivedMail {
   to: string[]
   reply_to: string
   subject: string
+  attachments?: { filename: string; content: string; content_type?: string }[]
   text: string
   html: string
 }
@@ -17,6 +18,7 @@ export interface ReceivedMail {
 export function startMailApi() {
   const mails: ReceivedMail[] = []
   let failure: number | null = null
+  let failing: ((mail: ReceivedMail) => boolean) | null = null
   let hold: { matches: (mail: ReceivedMail) => boolean; arrived: () => void; gate: Promise<void> } | null = null
 
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, async (request) => {
@@ -24,6 +26,7 @@ export function startMailApi() {
     if (failure !== null) return Response.json({ message: "provider is down" }, { status: failure })
     const body = await request.json()
     const mail = { ...body, idempotencyKey: request.headers.get("idempotency-key"), authorization: request.headers.get("authorization") }
+    if (failing?.(mail)) return Response.json({ message: "provider refused this one" }, { status: 503 })
     if (hold?.matches(mail)) {
       const { arrived, gate } = hold
       hold = null
@@ -40,6 +43,10 @@ export function startMailApi() {
     /** Answer every request with this HTTP status, or work again with null. */
     failWith(status: number | null) {
       failure = status
+    },
+    /** Answer 503 to the mails that match (one kind, one address), or stop with null. */
+    failWhen(matches: ((mail: ReceivedMail) => boolean) | null) {
+      failing = matches
     },
     /**
      * Holds the next matching request until `release` is called; `arrived` resolves once it is held.

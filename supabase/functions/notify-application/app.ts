@@ -1,22 +1,20 @@
-/** Wires the handler to its environment: Postgres (SUPABASE_DB_URL) and the mail API. */
-import postgres from "postgres"
-import { resendMailer } from "../notify-quote/mail.ts"
-import { storageRemover } from "../notify-quote/storage.ts"
+/** Wires notify-application to its environment: the pooled database connection, the mail API, Storage's API. */
+import { connect } from "../_shared/database.ts"
+import { resendMailer } from "../_shared/mailer.ts"
+import { createNotifyHandler } from "../_shared/notify-handler.ts"
+import { createPipeline, type PipelineDeps } from "../_shared/pipeline.ts"
+import { removeOrphans, storageRemover } from "../_shared/storage.ts"
 import { RESUME_BUCKET } from "./application.ts"
 import { applicationConfigFromEnv } from "./config.ts"
-import { createHandler } from "./handler.ts"
-import { applicationStore } from "./store.ts"
+import { applicationMailKinds } from "./kinds.ts"
 
-export function appFromEnv(env: Record<string, string | undefined>, now: () => Date) {
+export function appFromEnv(env: Record<string, string | undefined>, now: () => Date, options: Pick<PipelineDeps, "batch" | "budgetMs" | "elapsed"> = {}) {
   const config = applicationConfigFromEnv(env)
-  // One connection, prepare: false, as notify-quote (Supabase's advice for its pooler).
-  const sql = postgres(config.dbUrl || "postgres://unset", { max: 1, prepare: false, idle_timeout: 20, connect_timeout: 10 })
-  const handler = createHandler({
-    store: applicationStore(sql),
-    mailer: resendMailer({ apiUrl: config.mailApiUrl, apiKey: config.mailApiKey }),
-    files: storageRemover({ projectUrl: config.projectUrl, serviceKey: config.serviceKey, bucket: RESUME_BUCKET }),
-    config,
-    now,
-  })
-  return { handler, close: () => sql.end() }
+  const sql = connect(config.dbUrl)
+  const mailer = resendMailer({ apiUrl: config.mailApiUrl, apiKey: config.mailApiKey })
+  const pipeline = createPipeline({ sql, mailer, kinds: applicationMailKinds(config), config, now, ...options })
+  const files = storageRemover({ projectUrl: config.projectUrl, serviceKey: config.serviceKey, bucket: RESUME_BUCKET })
+  const orphans = async (limit: number) => (await sql<{ name: string }[]>`select name from private.orphan_resumes(${now()}, ${limit})`).map((r) => r.name)
+  const handler = createNotifyHandler({ name: "notify-application", idKey: "applicationId", config, pipeline, cleanup: () => removeOrphans(orphans, files) })
+  return { handler, pipeline, close: () => sql.end() }
 }

@@ -1,6 +1,4 @@
 /** A saved application and its résumé, as the function reads them from Postgres and Storage. */
-export { CLAIM_MS, MAX_AGE_MS, MAX_ATTEMPTS, SWEEP_DELAY_MS } from "../notify-quote/quote.ts"
-
 export type Language = "en" | "es"
 
 export interface Application {
@@ -18,8 +16,7 @@ export interface Application {
   transport: string | null
   contact_consent: boolean
   resume_folder: string | null
-  notified_at: Date | null
-  acknowledgement: string | null
+  resume_reported_at: Date | null
 }
 
 export interface Resume {
@@ -31,6 +28,3 @@ export interface Resume {
 }
 
 export const RESUME_BUCKET = "job-application-resumes"
-
-/** A typed address gets our acknowledgement at most once in this time. */
-export const ACKNOWLEDGEMENT_INTERVAL_MS = 24 * 60 * 60 * 1000

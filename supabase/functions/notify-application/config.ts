@@ -1,20 +1,19 @@
 /**
- * Settings from the function's environment: the notify-quote function's (database, mail API, sender,
- * sweep secret, origins, company), plus the hiring manager's address and the project URL that résumé
- * links are made from (SUPABASE_URL, which Supabase sets for every function).
+ * Settings from the function's environment: the shared mail settings (database, mail API, sender, sweep
+ * secret, origins, company), plus the hiring manager's address and the project URL résumé links are made
+ * from (SUPABASE_URL, which Supabase sets for every function).
  */
-import { configFromEnv, type NotifyConfig } from "../notify-quote/config.ts"
+import { mailConfigFromEnv, type MailConfig } from "../_shared/config.ts"
 
-export interface ApplicationConfig extends NotifyConfig {
+export interface ApplicationConfig extends MailConfig {
   hiringEmail: string
 }
 
 export function applicationConfigFromEnv(env: Record<string, string | undefined>): ApplicationConfig {
-  const base = configFromEnv(env)
+  const base = mailConfigFromEnv(env)
   const hiringEmail = env.HIRING_EMAIL?.trim() ?? ""
-  const projectUrl = base.projectUrl.replace(/\/+$/, "")
   const missing = [...base.missing]
   if (!hiringEmail) missing.push("HIRING_EMAIL")
-  if (!/^https?:\/\/[^/]+$/.test(projectUrl)) missing.push("SUPABASE_URL")
-  return { ...base, hiringEmail, projectUrl, missing }
+  if (!/^https?:\/\/[^/]+$/.test(base.projectUrl)) missing.push("SUPABASE_URL")
+  return { ...base, hiringEmail, missing }
 }

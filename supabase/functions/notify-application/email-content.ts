@@ -3,25 +3,27 @@
  * arguments. The hiring manager's mail is in English with the applicant's language in its subject;
  * the applicant's acknowledgement is fixed text in their language, with nothing they typed in it.
  */
-import { escapeHtml, oneLine } from "../notify-quote/escape.ts"
-import { floridaTime } from "../notify-quote/florida-time.ts"
-import type { Company, EmailContent } from "../notify-quote/email-content.ts"
+import { escapeHtml, oneLine } from "../_shared/escape.ts"
+import type { Company } from "../_shared/config.ts"
+import { fileItemHtml, fileItemText, formatSize } from "../_shared/file-link.ts"
+import { floridaTime } from "../_shared/florida-time.ts"
+import type { EmailContent } from "../notify-quote/email-content.ts"
 import { LANGUAGE_NAMES_IN_ENGLISH, SHIFT_LABELS, TRANSPORT_LABELS } from "../../../src/lib/job-application/option-labels.ts"
 import { CALL_BACK_BUSINESS_DAYS } from "../../../src/lib/job-application/promise.ts"
 import type { Application, Language, Resume } from "./application.ts"
 
 type Row = [label: string, text: string, html?: string]
 
-const MB = 1024 * 1024
-const size = (bytes: number | null) => (bytes === null ? "" : ` (${(bytes / MB).toFixed(1)} MB)`)
+/** The résumé's stored name as text, its size, and beside them its link (file-link.ts). */
+const resumeParts = (resume: Resume) => [resume.name.split("/").pop()!, resume.size === null ? "" : formatSize(resume.size), resume.url] as const
 
 function resumeRow(application: Application, resume: Resume | null): Row {
-  if (resume) {
-    const line = `${resume.name.split("/").pop()}${size(resume.size)}`
-    return ["Résumé", `${line}: ${resume.url}`, `<a href="${escapeHtml(resume.url)}">${escapeHtml(line)}</a>`]
-  }
+  if (resume) return ["Résumé", fileItemText(...resumeParts(resume)), fileItemHtml(...resumeParts(resume))]
   if (application.resume_folder) {
-    return ["Résumé", "The applicant chose a résumé but it did not arrive. Ask them to bring it or text a photo of it."]
+    return [
+      "Résumé",
+      "The applicant chose a résumé but it had not arrived when this e-mail was sent: if it arrives, it follows in a separate e-mail. If not, ask them to bring it or text a photo of it.",
+    ]
   }
   return ["Résumé", "None sent."]
 }
@@ -86,5 +88,18 @@ export function acknowledgementEmail(language: Language, company: Company): Emai
     subject,
     text: paragraphs.join("\n\n"),
     html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n"),
+  }
+}
+
+/** To the hiring manager: the résumé of an application mailed before it arrived, in one short follow-up. */
+export function lateResumeEmail(application: Application, resume: Resume): EmailContent {
+  const position = application.any_position ? `${application.job_title} or any open position` : application.job_title
+  const subject = oneLine(`Résumé for job application: ${position}, ${application.name}`)
+  const intro = `The résumé of ${application.name} (${application.phone}), who applied for ${position}, arrived after the application's e-mail.`
+  const received = `Application received: ${floridaTime(application.created_at)}`
+  return {
+    subject,
+    text: [intro, "", `Résumé: ${fileItemText(...resumeParts(resume))}`, "", received].join("\n"),
+    html: [`<p>${escapeHtml(intro)}</p>`, `<p>Résumé: ${fileItemHtml(...resumeParts(resume))}</p>`, `<p>${escapeHtml(received)}</p>`].join("\n"),
   }
 }

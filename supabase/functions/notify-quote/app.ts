@@ -1,22 +1,18 @@
-/** Wires the handler to its environment: Postgres (SUPABASE_DB_URL) and the mail API. */
-import postgres from "postgres"
-import { configFromEnv } from "./config.ts"
-import { createHandler } from "./handler.ts"
-import { resendMailer } from "./mail.ts"
-import { storageRemover } from "./storage.ts"
-import { quoteStore } from "./store.ts"
+/** Wires notify-quote to its environment: the pooled database connection, the mail API, Storage's API. */
+import { mailConfigFromEnv } from "../_shared/config.ts"
+import { connect } from "../_shared/database.ts"
+import { resendMailer } from "../_shared/mailer.ts"
+import { createNotifyHandler } from "../_shared/notify-handler.ts"
+import { createPipeline, type PipelineDeps } from "../_shared/pipeline.ts"
+import { removeOrphans, storageRemover } from "../_shared/storage.ts"
+import { QUOTE_MAIL_KINDS } from "./kinds.ts"
 
-export function appFromEnv(env: Record<string, string | undefined>, now: () => Date) {
-  const config = configFromEnv(env)
-  // One connection: a call runs a handful of short statements in sequence, and the sweep sends
-  // one quote at a time. prepare: false, as Supabase advises for connections through its pooler.
-  const sql = postgres(config.dbUrl || "postgres://unset", { max: 1, prepare: false, idle_timeout: 20, connect_timeout: 10 })
-  const handler = createHandler({
-    store: quoteStore(sql),
-    mailer: resendMailer({ apiUrl: config.mailApiUrl, apiKey: config.mailApiKey }),
-    files: storageRemover({ projectUrl: config.projectUrl, serviceKey: config.serviceKey }),
-    config,
-    now,
-  })
-  return { handler, close: () => sql.end() }
+export function appFromEnv(env: Record<string, string | undefined>, now: () => Date, options: Pick<PipelineDeps, "batch" | "budgetMs" | "elapsed"> = {}) {
+  const config = mailConfigFromEnv(env)
+  const sql = connect(config.dbUrl)
+  const pipeline = createPipeline({ sql, mailer: resendMailer({ apiUrl: config.mailApiUrl, apiKey: config.mailApiKey }), kinds: QUOTE_MAIL_KINDS, config, now, ...options })
+  const files = storageRemover({ projectUrl: config.projectUrl, serviceKey: config.serviceKey, bucket: "quote-attachments" })
+  const orphans = async (limit: number) => (await sql<{ name: string }[]>`select name from private.orphan_objects(${now()}, ${limit})`).map((r) => r.name)
+  const handler = createNotifyHandler({ name: "notify-quote", idKey: "quoteId", config, pipeline, cleanup: () => removeOrphans(orphans, files) })
+  return { handler, pipeline, close: () => sql.end() }
 }

@@ -2,15 +2,14 @@
  * The two e-mails of a quote, as plain text and simple HTML. Pure: everything comes in as
  * arguments. Every value a visitor typed goes through escapeHtml in the HTML version.
  */
-import { escapeHtml, oneLine } from "./escape.ts"
-import { floridaTime } from "./florida-time.ts"
+import { escapeHtml, oneLine } from "../_shared/escape.ts"
+import { floridaTime } from "../_shared/florida-time.ts"
+import type { Company } from "../_shared/config.ts"
+import { fileItemHtml, fileItemText, formatSize } from "../_shared/file-link.ts"
 import { FIELD_LABELS, optionLabel } from "./labels.ts"
 import { type Attachment, type Quote, quoteReference } from "./quote.ts"
 
-export interface Company {
-  name: string
-  phoneDisplay: string
-}
+export type { Company }
 
 export interface EmailContent {
   subject: string
@@ -21,9 +20,7 @@ export interface EmailContent {
 type Row = [label: string, value: string]
 type ListedFile = Pick<Attachment, "file_name" | "size_bytes" | "public_url">
 
-const MB = 1024 * 1024
-/** As the form's file list shows sizes: megabytes with one decimal. */
-export const formatSize = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`
+export { formatSize }
 
 /** The form's fields in the order the form shows them, with its labels; "-" for an empty answer. */
 function fieldRows(quote: Quote): Row[] {
@@ -70,6 +67,10 @@ const htmlList = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</l
 const htmlText = (value: string) => escapeHtml(value).replaceAll("\n", "<br>")
 const htmlPage = (body: string) => `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5">${body}</body></html>`
 
+/** The files, each its name as text beside its link (file-link.ts). */
+const fileLines = (files: readonly ListedFile[]) => files.map((a) => `- ${fileItemText(a.file_name, formatSize(a.size_bytes), a.public_url)}`)
+const fileItems = (files: readonly ListedFile[]) => htmlList(files.map((a) => fileItemHtml(a.file_name, formatSize(a.size_bytes), a.public_url)))
+
 /** "Tampa" when the city was given, else the state ("Florida"). */
 const place = (quote: Quote) => quote.city?.trim() || optionLabel("state", quote.state)
 
@@ -92,7 +93,7 @@ export function officeEmail(quote: Quote, attachments: readonly ListedFile[], up
     special,
     "",
     `Attachments (${attachments.length}):`,
-    ...(attachments.length ? attachments.map((a) => `- ${a.file_name} (${formatSize(a.size_bytes)}): ${a.public_url}`) : uploadsPending ? [] : [NO_FILES]),
+    ...(attachments.length ? fileLines(attachments) : uploadsPending ? [] : [NO_FILES]),
     ...(uploadsPending ? [UPLOADS_PENDING] : []),
     "",
     "Lead source:",
@@ -110,9 +111,7 @@ export function officeEmail(quote: Quote, attachments: readonly ListedFile[], up
     `<h2 style="font-size:16px">${escapeHtml(FIELD_LABELS.specialRequirements)}</h2>`,
     `<p>${htmlText(special)}</p>`,
     `<h2 style="font-size:16px">Attachments (${attachments.length})</h2>`,
-    attachments.length
-      ? htmlList(attachments.map((a) => `<a href="${escapeHtml(a.public_url)}">${escapeHtml(a.file_name)}</a> (${formatSize(a.size_bytes)})`))
-      : uploadsPending ? "" : `<p>${escapeHtml(NO_FILES)}</p>`,
+    attachments.length ? fileItems(attachments) : uploadsPending ? "" : `<p>${escapeHtml(NO_FILES)}</p>`,
     uploadsPending ? `<p>${escapeHtml(UPLOADS_PENDING)}</p>` : "",
     `<h2 style="font-size:16px">Lead source</h2>`,
     htmlRows(leadSourceRows(quote)),
@@ -122,9 +121,6 @@ export function officeEmail(quote: Quote, attachments: readonly ListedFile[], up
   return { subject, text, html }
 }
 
-const fileLines = (files: readonly ListedFile[]) => files.map((a) => `- ${a.file_name} (${formatSize(a.size_bytes)}): ${a.public_url}`)
-const fileItems = (files: readonly ListedFile[]) =>
-  htmlList(files.map((a) => `<a href="${escapeHtml(a.public_url)}">${escapeHtml(a.file_name)}</a> (${formatSize(a.size_bytes)})`))
 
 /** To the office: files of a quote recorded after its e-mail went out (a slow upload, a reload). */
 export function lateFilesEmail(quote: Quote, files: readonly ListedFile[]): EmailContent {
@@ -160,12 +156,15 @@ export function acknowledgementEmail(quote: Pick<Quote, "id">, company: Company)
   return { subject, text, html }
 }
 
-/** The newsletter's double opt-in: fixed words and the confirmation link (CONTRACT-22.md item 5). */
+/**
+ * The newsletter's double opt-in: fixed words and the link to the confirmation page, where a click on its
+ * button confirms (opening the link alone changes nothing: a mail scanner that follows links cannot confirm).
+ */
 export function newsletterConfirmationEmail(link: string, company: Company): EmailContent {
   const subject = `Confirm your newsletter subscription - ${company.name}`
   const paragraphs = [
     "Hello,",
-    `Someone, hopefully you, asked for ${company.name}'s newsletter at this address. To confirm, open this link within 7 days:`,
+    `Someone, hopefully you, asked for ${company.name}'s newsletter at this address. To confirm, open this link within 7 days and press "Confirm my subscription":`,
     link,
     "If you did not ask for it, ignore this e-mail: you will not hear from us again, and the address is deleted after 7 days.",
   ]
@@ -176,7 +175,7 @@ export function newsletterConfirmationEmail(link: string, company: Company): Ema
       [
         `<p>Hello,</p>`,
         `<p>${escapeHtml(paragraphs[1])}</p>`,
-        `<p><a href="${escapeHtml(link)}">Confirm my subscription</a></p>`,
+        `<p><a href="${escapeHtml(link)}">Open the confirmation page</a></p>`,
         `<p>${escapeHtml(paragraphs[3])}</p>`,
         `<p>${escapeHtml(company.name)}<br>${escapeHtml(company.phoneDisplay)}</p>`,
       ].join("\n"),

@@ -1,23 +1,10 @@
-/** What a call may ask for, and the CORS answer for the site's own origins. Pure. */
-export type NotifyRequest = { kind: "quote"; quoteId: string } | { kind: "sweep" } | { kind: "cleanup" }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** The parsed body, or null when it is not {"quoteId": "<uuid>"}, {"sweep": true} or {"cleanup": true}. */
-export function parseNotifyRequest(body: unknown): NotifyRequest | null {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return null
-  const keys = Object.keys(body)
-  const record = body as Record<string, unknown>
-  if (keys.length === 1 && record.sweep === true) return { kind: "sweep" }
-  if (keys.length === 1 && record.cleanup === true) return { kind: "cleanup" }
-  if (keys.length === 1 && typeof record.quoteId === "string" && UUID.test(record.quoteId)) {
-    return { kind: "quote", quoteId: record.quoteId.toLowerCase() }
-  }
-  return null
-}
+/** What every notify function's HTTP side shares: CORS for the site's origins, the schedule's secret, JSON replies. */
 
 /** Headers supabase-js sends with functions.invoke, and a plain fetch's content type. */
 const ALLOWED_HEADERS = "authorization, x-client-info, apikey, content-type"
+
+/** The schedule's requests carry the sweep secret in this header. */
+export const SWEEP_SECRET_HEADER = "x-notify-secret"
 
 export function corsHeaders(origin: string | null, allowedOrigins: readonly string[]): Record<string, string> {
   const headers: Record<string, string> = { Vary: "Origin" }
@@ -38,4 +25,20 @@ export async function secretMatches(presented: string | null, expected: string):
   let difference = 0
   for (let i = 0; i < a.length; i++) difference |= a[i] ^ b[i]
   return difference === 0
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** What a call may ask for: one source's mail by its id (under `idKey`), a sweep, or a cleanup run. */
+export type NotifyRequest = { kind: "source"; id: string } | { kind: "sweep" } | { kind: "cleanup" }
+
+/** The parsed body, or null when it is not {"<idKey>": "<uuid>"}, {"sweep": true} or {"cleanup": true}. */
+export function parseNotifyRequest(body: unknown, idKey: string): NotifyRequest | null {
+  if (typeof body !== "object" || body === null || Array.isArray(body) || Object.keys(body).length !== 1) return null
+  const record = body as Record<string, unknown>
+  if (record.sweep === true) return { kind: "sweep" }
+  if (record.cleanup === true) return { kind: "cleanup" }
+  const id = record[idKey]
+  if (typeof id === "string" && UUID.test(id)) return { kind: "source", id: id.toLowerCase() }
+  return null
 }

@@ -2,6 +2,13 @@
  * The one module that talks to the mail provider: Resend's HTTP API (POST /emails), the pairing
  * Supabase documents for Edge Functions. Swapping providers means another implementation of Mailer.
  */
+export interface MailAttachment {
+  filename: string
+  /** The file's bytes, base64 (Resend's `content`). */
+  content: string
+  contentType?: string
+}
+
 export interface OutgoingMail {
   from: string
   to: string
@@ -9,6 +16,8 @@ export interface OutgoingMail {
   subject: string
   text: string
   html: string
+  /** Files sent with the mail (a calendar invitation, say). */
+  attachments?: MailAttachment[]
   /** Resend keeps a key for 24 hours: a retry with the same key never sends a second mail. */
   idempotencyKey: string
 }
@@ -39,6 +48,9 @@ export function resendMailer({ apiUrl, apiKey }: { apiUrl: string; apiKey: strin
             subject: mail.subject,
             text: mail.text,
             html: mail.html,
+            ...(mail.attachments?.length
+              ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, ...(a.contentType ? { content_type: a.contentType } : {}) })) }
+              : {}),
           }),
           // Bounded so a sweep of a full batch ends within the Edge Function time limit.
           signal: AbortSignal.timeout(10_000),

@@ -1,23 +1,29 @@
 /**
- * Settings from the function's environment (`supabase secrets set ...`, see supabase/README.md).
+ * Settings from a notify function's environment (`supabase secrets set ...`, see supabase/README.md).
  * Company facts come from the site config, content/settings/site.json, bundled at deploy time.
  */
 import site from "../../../content/settings/site.json" with { type: "json" }
-import type { Company } from "./email-content.ts"
+import { databaseUrl } from "./database.ts"
 
-export interface NotifyConfig {
+export interface Company {
+  name: string
+  phoneDisplay: string
+}
+
+export interface MailConfig {
+  /** The pooled connection (DB_POOLER_URL) when set, else SUPABASE_DB_URL: database.ts. */
   dbUrl: string
   mailApiUrl: string
   mailApiKey: string
   mailFrom: string
   officeEmail: string
-  /** Shared with the schedule (Vault secret notify_sweep_secret); empty = no sweeps accepted. */
+  /** Shared with the schedule (Vault secret notify_sweep_secret); empty = no sweeps accepted. Also keys the newsletter links. */
   sweepSecret: string
   /** Origins whose pages may call the function from the browser. */
   allowedOrigins: string[]
-  /** The site's address, for the newsletter confirmation link (SITE_URL, else the site config's). */
+  /** The site's address, for links in mails (SITE_URL, else the site config's). */
   siteUrl: string
-  /** Supabase sets both for every function; the cleanup run deletes files through Storage's API with them. */
+  /** Supabase sets both for every function: file links are made from the first, the cleanup run uses both. */
   projectUrl: string
   serviceKey: string
   company: Company
@@ -33,14 +39,14 @@ const originOf = (url: string) => {
   }
 }
 
-export function configFromEnv(env: Record<string, string | undefined>): NotifyConfig {
+export function mailConfigFromEnv(env: Record<string, string | undefined>): MailConfig {
   const value = (name: string) => env[name]?.trim() ?? ""
   const origins = (value("SITE_ORIGINS") || value("SITE_URL") || site.defaultSiteUrl)
     .split(",")
     .map((s) => originOf(s.trim()))
     .filter((s): s is string => s !== null)
-  const config: NotifyConfig = {
-    dbUrl: value("SUPABASE_DB_URL"),
+  const config: MailConfig = {
+    dbUrl: databaseUrl(env),
     mailApiUrl: value("MAIL_API_URL") || "https://api.resend.com",
     mailApiKey: value("RESEND_API_KEY"),
     mailFrom: value("MAIL_FROM"),
@@ -48,13 +54,13 @@ export function configFromEnv(env: Record<string, string | undefined>): NotifyCo
     sweepSecret: value("NOTIFY_SWEEP_SECRET"),
     allowedOrigins: origins,
     siteUrl: (value("SITE_URL") || site.defaultSiteUrl).replace(/\/+$/, ""),
-    projectUrl: value("SUPABASE_URL"),
+    projectUrl: value("SUPABASE_URL").replace(/\/+$/, ""),
     serviceKey: value("SUPABASE_SERVICE_ROLE_KEY"),
     company: { name: site.companyName, phoneDisplay: site.phoneDisplay },
     missing: [],
   }
   const required: Array<[string, string]> = [
-    ["SUPABASE_DB_URL", config.dbUrl],
+    ["SUPABASE_DB_URL or DB_POOLER_URL", config.dbUrl],
     ["RESEND_API_KEY", config.mailApiKey],
     ["MAIL_FROM", config.mailFrom],
   ]
