@@ -11,7 +11,6 @@ import type { Browser, FileChooser, Page, Request, Route } from "playwright-core
 import { site } from "../../src/config/site"
 import { telHref } from "../../src/lib/contact-links"
 import { BASE_URL, gotoHydrated, launchBrowser, openPage, pageUrl, until } from "./support/browser"
-import { pageNow, takeFillTime } from "./support/fill-time"
 import { answerResumable, progressSeen, storedBytes, watchProgress } from "./support/fake-tus"
 import { BOT_CHECK_REFUSAL, CORS, MAXNUMBER, answerBotCheck, type FakeBotCheck } from "./support/fake-bot-check"
 import { routes } from "../../src/lib/routes"
@@ -109,8 +108,9 @@ interface QuotePageOptions {
 
 /**
  * Waits until React has hydrated the form: typing before that would not reach Formik. The page runs on
- * Playwright's clock (installed before the page loads, running at the real pace), so takeFillTime (support/fill-time.ts) can move
- * it past the minimum fill time instead of waiting that long; openedAt is read from that clock.
+ * Playwright's clock (installed before the page loads, running at the real pace), so no test depends on the
+ * wall clock. Forms are sent as soon as they are filled, as a person using autofill sends them: the forms no
+ * longer time the visitor (src/lib/quote/spam-guard.ts), and these tests would fail if a quick send were dropped.
  */
 async function openQuotePage(width: number, options: QuotePageOptions = {}) {
   const watched = await openPage(browser, width, { bypassCSP: options.bypassCSP })
@@ -127,8 +127,7 @@ async function openQuotePage(width: number, options: QuotePageOptions = {}) {
     const input = document.getElementById("quote-businessName")
     return Boolean(input && Object.keys(input).some((key) => key.startsWith("__reactFiber")))
   })
-  // The page's clock, Playwright's (page.clock.install() above), not the wall clock.
-  return { ...watched, seen, botCheck, openedAt: await pageNow(watched.page) }
+  return { ...watched, seen, botCheck }
 }
 
 /**
@@ -212,7 +211,7 @@ const SUCCESS_TWO_FILES = "Quote submitted! We'll contact you within 24 hours. 2
 
 describe("quote form in the browser", () => {
   it.each([390, 1280])("is filled in, sent with two files, confirmed and reset (%i px)", async (width) => {
-    const { page, errors, seen, botCheck, openedAt } = await openQuotePage(width)
+    const { page, errors, seen, botCheck } = await openQuotePage(width)
 
     await page.getByRole("textbox", { name: "Business name" }).pressSequentially("Bayshore Dental Group", { delay: 10 })
     await page.getByRole("textbox", { name: "Contact name" }).pressSequentially("Maria Lopez", { delay: 10 })
@@ -234,7 +233,6 @@ describe("quote form in the browser", () => {
     await expect(files.getByRole("listitem").count()).resolves.toBe(2)
     await expect(files.getByText("room list.csv").isVisible()).resolves.toBe(true)
 
-    await takeFillTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
 
     const confirmation = page.getByText(SUCCESS_TWO_FILES)
@@ -300,7 +298,7 @@ describe("quote form in the browser", () => {
   })
 
   it("can be completed with the keyboard alone", async () => {
-    const { page, errors, seen, openedAt } = await openQuotePage(1280)
+    const { page, errors, seen } = await openQuotePage(1280)
     const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "")
     const tabTo = async (id: string) => {
       for (let presses = 0; presses < 80; presses++) {
@@ -345,7 +343,6 @@ describe("quote form in the browser", () => {
     await (await openChooserWithSpace(page)).setFiles([jpeg])
     await expect(page.getByRole("list", { name: "Attached files" }).getByText("Lobby photo.jpg").isVisible()).resolves.toBe(true)
 
-    await takeFillTime(page, openedAt)
     // On past the file's remove button to the submit button; Enter sends.
     for (let presses = 0; presses < 10; presses++) {
       if ((await page.evaluate(() => document.activeElement?.getAttribute("type"))) === "submit") break
@@ -441,7 +438,7 @@ describe("the bot check", () => {
   })
 
   it.each([390, 1280])("keeps everything typed when the proof is refused, says so, and sends with a new check (%i px)", async (width) => {
-    const { page, errors, seen, botCheck, openedAt } = await openQuotePage(width)
+    const { page, errors, seen, botCheck } = await openQuotePage(width)
     botCheck.refuseNext = 1 // as the database refuses a proof it has seen expire or used
     await fillRequired(page)
     const typed: [string, string][] = [
@@ -453,7 +450,6 @@ describe("the bot check", () => {
     await page.getByRole("textbox", { name: /Special requirements/ }).fill("Alarm code at the front desk.")
     await page.getByRole("combobox", { name: "State" }).selectOption("GA")
     await attach(page, [jpeg])
-    await takeFillTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
 
     const alert = page.getByRole("alert").filter({ hasText: "Our automatic spam check did not go through" })
@@ -485,9 +481,8 @@ describe("the bot check", () => {
 
 describe("after the save: notification, rate limit and lead source", () => {
   it("asks for the notification once, with the saved quote's id, after a submit without files", async () => {
-    const { page, errors, seen, openedAt } = await openQuotePage(390)
+    const { page, errors, seen } = await openQuotePage(390)
     await fillRequired(page)
-    await takeFillTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
     await page.getByText("Quote submitted! We'll contact you within 24 hours. 0 file(s) uploaded.").waitFor()
 
@@ -500,7 +495,7 @@ describe("after the save: notification, rate limit and lead source", () => {
   })
 
   it.each([390, 1280])("keeps every value and file when the rate limit refuses the quote, and gives the phone (%i px)", async (width) => {
-    const { page, errors, seen, openedAt } = await openQuotePage(width, { quoteInsert: "rate-limited" })
+    const { page, errors, seen } = await openQuotePage(width, { quoteInsert: "rate-limited" })
     await fillRequired(page)
     await page.getByRole("group", { name: /Services needed/ }).getByText("Medical Office Cleaning", { exact: true }).click()
     const typed: [string, string][] = [
@@ -524,7 +519,6 @@ describe("after the save: notification, rate limit and lead source", () => {
     await page.locator('label[for="quote-files"]').click()
     await (await chooser).setFiles([jpeg])
 
-    await takeFillTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
 
     const alert = page.getByRole("alert").filter({ hasText: "several quote requests in a short time" })
@@ -552,11 +546,10 @@ describe("after the save: notification, rate limit and lead source", () => {
   })
 
   it("saves where the visit started: landing page, external referrer and utm parameters", async () => {
-    const { page, errors, seen, openedAt } = await openQuotePage(1280, {
+    const { page, errors, seen } = await openQuotePage(1280, {
       startAt: { path: "/services/office-cleaning?utm_source=google&utm_campaign=x", referer: "https://www.google.com/" },
     })
     await fillRequired(page)
-    await takeFillTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
     await page.getByText(/Quote submitted!/).waitFor()
 
@@ -570,9 +563,8 @@ describe("after the save: notification, rate limit and lead source", () => {
   })
 
   it("saves no lead source beyond the landing page for a direct visit", async () => {
-    const { page, seen, openedAt } = await openQuotePage(1280)
+    const { page, seen } = await openQuotePage(1280)
     await fillRequired(page)
-    await takeFillTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
     await page.getByText(/Quote submitted!/).waitFor()
     expect(JSON.parse(seen[0].body)).toMatchObject({ landing_page: routes.quote, referrer: null, utm: null })
@@ -612,11 +604,10 @@ async function attach(page: Page, files: Parameters<FileChooser["setFiles"]>[0])
 
 describe("large attachments go up through the resumable endpoint", () => {
   it("sends a 12 MB file in 6 MB chunks with progress from 0 to 100, announced in steps, and counts it (390 px)", async () => {
-    const { page, errors, seen, openedAt } = await openQuotePage(390)
+    const { page, errors, seen } = await openQuotePage(390)
     const tus = await answerResumable(page)
     await fillTypedQuickly(page)
     await attach(page, [videoPath])
-    await takeFillTime(page, openedAt)
     await watchProgress(page)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
 
@@ -667,13 +658,12 @@ describe("large attachments go up through the resumable endpoint", () => {
   })
 
   it.each([390, 1280])("keeps the progress panel inside the screen, with 44 px cancel buttons, mid-upload (%i px)", async (width) => {
-    const { page, openedAt } = await openQuotePage(width)
+    const { page } = await openQuotePage(width)
     const tus = await answerResumable(page)
     let release: () => void = () => undefined
     tus.hold = new Promise<void>((resolve) => (release = resolve))
     await fillTypedQuickly(page)
     await attach(page, [videoPath, jpegPath])
-    await takeFillTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
     const panel = page.getByRole("region", { name: "Uploading your files" })
     await panel.waitFor()
@@ -701,12 +691,11 @@ describe("large attachments go up through the resumable endpoint", () => {
   })
 
   it("reports a file cancelled mid-upload as not sent, and sends the others", async () => {
-    const { page, errors, seen, openedAt } = await openQuotePage(390)
+    const { page, errors, seen } = await openQuotePage(390)
     const tus = await answerResumable(page)
     tus.hold = new Promise<void>(() => undefined) // the second chunk never gets through
     await fillTypedQuickly(page)
     await attach(page, [videoPath, jpegPath])
-    await takeFillTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
     await until(() => tus.calls.some((c) => c.method === "PATCH")) // the first 6 MB are on the server
 
@@ -723,12 +712,11 @@ describe("large attachments go up through the resumable endpoint", () => {
   })
 
   it("pauses when the connection drops and carries on from the server's offset when it is back", async () => {
-    const { page, errors, openedAt } = await openQuotePage(1280)
+    const { page, errors } = await openQuotePage(1280)
     const tus = await answerResumable(page)
     tus.hold = new Promise<void>(() => undefined) // the second chunk is lost with the connection
     await fillTypedQuickly(page)
     await attach(page, [videoPath])
-    await takeFillTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
     await until(() => tus.calls.filter((c) => c.method === "PATCH").length === 1)
 
@@ -752,12 +740,11 @@ describe("large attachments go up through the resumable endpoint", () => {
   })
 
   it("after a reload mid-upload, says which file did not arrive and finishes it when it is chosen again", async () => {
-    const { page, seen, openedAt } = await openQuotePage(390)
+    const { page, seen } = await openQuotePage(390)
     const tus = await answerResumable(page)
     tus.hold = new Promise<void>(() => undefined) // the tab is closed before the second chunk arrives
     await fillTypedQuickly(page)
     await attach(page, [videoPath])
-    await takeFillTime(page, openedAt)
     await page.getByRole("button", { name: "Request My Free Quote" }).click()
     await until(() => tus.calls.filter((c) => c.method === "PATCH").length === 1)
 

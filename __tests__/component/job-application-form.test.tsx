@@ -166,6 +166,18 @@ describe("the form in English", () => {
     await waitFor(() => expect(localStorage.getItem(APPLICATION_DRAFT_KEY)).toBeNull())
   })
 
+  it("sends an application a second after Start, as a phone's autofill fills it: never \"Thank you\" for nothing", async () => {
+    const { user } = await setup()
+    await enter(user, screen.getByRole("textbox", { name: "Full name" }), "Marcus Reed")
+    await enter(user, screen.getByRole("textbox", { name: "Phone" }), "(813) 555-0110")
+    await user.click(screen.getByRole("checkbox", { name: /You may call or text me/ }))
+    now += 1_000
+    await user.click(screen.getByRole("button", { name: "Send my application" }))
+    await outcomeStatus("Thank you!")
+    expect(submitMock).toHaveBeenCalledTimes(1)
+    expect(submitMock.mock.calls[0][0]).toMatchObject({ values: { name: "Marcus Reed", phone: "(813) 555-0110", consent: true } })
+  })
+
   it("keeps everything typed when the database refuses it, and offers a call", async () => {
     submitMock.mockResolvedValue({ kind: "rate-limited", error: {} } as ApplicationOutcome)
     const { user } = await setup()

@@ -19,7 +19,7 @@ import { addFiles, attachmentProblem, removeFile } from "../../lib/quote/file-ru
 import { initialQuoteValues, type QuoteFormValues } from "../../lib/quote/form-values"
 import { MESSAGES } from "../../lib/quote/messages"
 import { BUDGET_OPTIONS, CONTACT_METHOD_OPTIONS, FREQUENCY_OPTIONS, STATE_OPTIONS } from "../../lib/quote/options"
-import { HONEYPOT_FIELD, looksLikeBot } from "../../lib/quote/spam-guard"
+import { HONEYPOT_FIELD, honeypotFilled } from "../../lib/quote/spam-guard"
 import type { SubmitOutcome, SubmitProgress } from "../../lib/quote/submit-quote"
 import { areUploadsAvailable } from "../../lib/quote/uploads"
 import { routes } from "../../lib/routes"
@@ -91,7 +91,6 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
   const [progress, setProgress] = useState<SubmitProgress | null>(null)
   const [draftRestored, setDraftRestored] = useState(false)
   const honeypot = useRef<HTMLInputElement>(null)
-  const startedAt = useRef(0)
   const inFlight = useRef<Promise<void> | null>(null)
   const [sending, setSending] = useState(false)
   const outcomeRef = useRef<HTMLDivElement>(null)
@@ -106,11 +105,6 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
   const typedEarly = useTypedBeforeHydration(form, (typed) =>
     formik.current?.setValues((current) => ({ ...current, ...(typed as Partial<QuoteFormValues>) }), false),
   )
-
-  // How long the form took to fill (spam check): an elapsed time on the visitor's clock (visitor-clock.ts).
-  useEffect(() => {
-    startedAt.current = visitorNow()
-  }, [])
 
   // A new result takes focus and scrolls into view, above the form.
   useEffect(() => {
@@ -138,7 +132,6 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
     setDraftRestored(false)
     if (honeypot.current) honeypot.current.value = ""
     clearDraft()
-    startedAt.current = visitorNow()
   }
 
   const finish = (result: SubmitOutcome, helpers: FormikHelpers<QuoteFormValues>, notice?: string) => {
@@ -176,15 +169,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
       setFileErrors([problem])
       return
     }
-    if (
-      looksLikeBot({
-        honeypot: honeypot.current?.value ?? "",
-        startedAt: startedAt.current,
-        submittedAt: visitorNow(),
-        // Typed before the scripts arrived: the form was in use before it could time it.
-        restoredDraft: draftRestored || Object.keys(typedEarly.current).length > 0,
-      })
-    ) {
+    if (honeypotFilled(honeypot.current?.value ?? "")) {
       // A bot is told it succeeded and nothing is stored, so it learns nothing.
       await new Promise((resolve) => setTimeout(resolve, BOT_DELAY_MS))
       finish({ kind: "success", quoteId: "", uploaded: files.length, publicUrls: [], filesSkipped: false, cancelled: [] }, helpers)
