@@ -1,7 +1,8 @@
 /**
  * The newsletter's double opt-in in the production build: the blog's sign-up carries a bot check proof and
- * asks the visitor to confirm from the mail; /newsletter/confirm/ turns the mail's link into a confirmed
- * subscription and says what happened, including when the backend does not answer. Supabase's endpoints are
+ * asks the visitor to confirm from the mail; /newsletter/confirm/ confirms when its button is pressed (opening
+ * the link alone, as a mail scanner does, confirms nothing) and says what happened, including when the backend
+ * does not answer. Supabase's endpoints are
  * answered inside the test (the generic page checks of /newsletter/confirm/ are in every-page.test.ts).
  */
 import path from "node:path"
@@ -42,13 +43,18 @@ async function openConfirmation(width: number, answers: Array<string | number>, 
 }
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 })
+const pressConfirm = (page: Page) => page.getByRole("button", { name: CONFIRM_PAGE.confirm }).click()
 const shoot = async (page: Page, name: string) => {
   if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `${name}.png`), fullPage: true })
 }
 
 describe("the newsletter confirmation page", () => {
-  it.each([390, 1280])("confirms the address from the mail's link once, and says so in a polite live region (%i px)", async (width) => {
+  it.each([390, 1280])("confirms the address from the mail's link once its button is pressed, and says so in a polite live region (%i px)", async (width) => {
     const { page, errors, calls } = await openConfirmation(width, ["confirmed"])
+    await heading(page).filter({ hasText: CONFIRM_PAGE.ready.heading }).waitFor()
+    await shoot(page, `newsletter-confirm-${width}`)
+    expect(calls).toEqual([]) // opening the link asked nothing
+    await pressConfirm(page)
     await heading(page).filter({ hasText: CONFIRM_PAGE.confirmed.heading }).waitFor()
     expect(await page.getByRole("status").getByText(CONFIRM_PAGE.confirmed.text).isVisible()).toBe(true)
     expect(await heading(page).evaluate((el) => el.closest('[role="status"]') !== null)).toBe(true)
@@ -63,6 +69,7 @@ describe("the newsletter confirmation page", () => {
 
   it("says an address confirmed before is already confirmed", async () => {
     const { page, errors } = await openConfirmation(390, ["already_confirmed"])
+    await pressConfirm(page)
     await heading(page).filter({ hasText: CONFIRM_PAGE.already_confirmed.heading }).waitFor()
     expect(errors).toEqual([])
     await page.context().close()
@@ -70,6 +77,7 @@ describe("the newsletter confirmation page", () => {
 
   it("says an unknown or expired link is not valid, and leads back to the sign-up", async () => {
     const { page, errors } = await openConfirmation(390, ["invalid"])
+    await pressConfirm(page)
     await heading(page).filter({ hasText: CONFIRM_PAGE.invalid.heading }).waitFor()
     expect(await page.getByRole("link", { name: "Sign up again on our blog" }).getAttribute("href")).toBe(routes.blog)
     await shoot(page, "newsletter-invalid-390")
@@ -90,6 +98,7 @@ describe("the newsletter confirmation page", () => {
 
   it("when the backend does not answer: says so, and Try again confirms with the same link (390 px)", async () => {
     const { page, errors, calls } = await openConfirmation(390, [503, "confirmed"])
+    await pressConfirm(page)
     await heading(page).filter({ hasText: CONFIRM_PAGE.unavailable.heading }).waitFor()
     const retry = page.getByRole("button", { name: CONFIRM_PAGE.retry })
     await shoot(page, "newsletter-unavailable-390")

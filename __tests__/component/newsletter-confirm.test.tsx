@@ -1,4 +1,7 @@
-/** The newsletter confirmation page's component: each answer of confirm_newsletter said plainly, and a retry. */
+/**
+ * The newsletter confirmation page's component: opening the link confirms nothing, the button does (a POST);
+ * each answer of confirm_newsletter said plainly, and a retry.
+ */
 import React from "react"
 import { useStaticQuery } from "gatsby"
 import { siteLinksData } from "../fixtures/site-links"
@@ -27,6 +30,7 @@ afterEach(() => {
 
 const said = (text: string) => ({ ok: true, status: 200, json: async () => text })
 const heading = () => screen.getByRole("heading", { level: 1 })
+const confirmButton = () => screen.getByRole("button", { name: CONFIRM_PAGE.confirm })
 
 describe("newsletter confirmation", () => {
   it.each([
@@ -36,13 +40,22 @@ describe("newsletter confirmation", () => {
   ])("says what the database answered: %s", async (answer, expected) => {
     answers = [said(answer)]
     render(<NewsletterConfirm search={`?token=${TOKEN}`} />)
-    expect(heading()).toHaveTextContent(CONFIRM_PAGE.checking.heading)
+    expect(heading()).toHaveTextContent(CONFIRM_PAGE.ready.heading)
+    await userEvent.click(confirmButton())
     await waitFor(() => expect(heading()).toHaveTextContent(expected))
     expect(heading().closest('[role="status"]')).not.toBeNull()
     expect(fetchMock).toHaveBeenCalledWith(
       "http://127.0.0.1:54321/rest/v1/rpc/confirm_newsletter",
       expect.objectContaining({ method: "POST", body: JSON.stringify({ p_token: TOKEN }) }),
     )
+  })
+
+  it("confirms nothing when the link is only opened (a mail scanner does that): no request until the button is pressed", async () => {
+    answers = [said("confirmed")]
+    render(<NewsletterConfirm search={`?token=${TOKEN}`} />)
+    expect(heading()).toHaveTextContent(CONFIRM_PAGE.ready.heading)
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(confirmButton().closest("form")).toHaveAttribute("method", "post")
   })
 
   it("calls nothing for a link without a usable token, and says the link is not valid", async () => {
@@ -55,6 +68,7 @@ describe("newsletter confirmation", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined)
     answers = [{ ok: false, status: 503, json: async () => null }, said("confirmed")]
     render(<NewsletterConfirm search={`?token=${TOKEN}`} />)
+    await userEvent.click(confirmButton())
     await waitFor(() => expect(heading()).toHaveTextContent(CONFIRM_PAGE.unavailable.heading))
     await userEvent.click(screen.getByRole("button", { name: CONFIRM_PAGE.retry }))
     await waitFor(() => expect(heading()).toHaveTextContent(CONFIRM_PAGE.confirmed.heading))
@@ -66,12 +80,14 @@ describe("newsletter confirmation", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined)
     answers = [said("maybe")]
     render(<NewsletterConfirm search={`?token=${TOKEN}`} />)
+    await userEvent.click(confirmButton())
     await waitFor(() => expect(heading()).toHaveTextContent(CONFIRM_PAGE.unavailable.heading))
   })
 
   it("has one h1, and its invisible copies (which hold the box's height) are hidden from assistive technology", async () => {
     answers = [said("confirmed")]
     const { container } = render(<NewsletterConfirm search={`?token=${TOKEN}`} />)
+    await userEvent.click(confirmButton())
     await waitFor(() => expect(heading()).toHaveTextContent(CONFIRM_PAGE.confirmed.heading))
     expect(container.querySelectorAll("h1")).toHaveLength(1)
     for (const copy of container.querySelectorAll("[aria-hidden=true]")) expect(copy.querySelector("a, button, h1")).toBeNull()

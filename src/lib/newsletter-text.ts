@@ -7,10 +7,15 @@ export const NEWSLETTER_TEXT = {
     "Our automatic spam check did not go through, so you are not signed up yet. A new check has started: please press Subscribe again.",
 } as const
 
-/** The confirmation page (/newsletter/confirm/): its head, and what it says for each answer. */
+/**
+ * The confirmation page (/newsletter/confirm/): its head, and what it says for each answer. Opening the link
+ * confirms nothing: the button does (a POST), so a mail scanner that opens links cannot subscribe anyone.
+ */
 export const CONFIRM_PAGE = {
   title: "Confirm your newsletter subscription",
   description: "Confirm your subscription to our commercial cleaning newsletter from the link in the e-mail we sent you.",
+  ready: { heading: "Confirm your subscription", text: "Press the button to confirm that you want our newsletter at this address." },
+  confirm: "Confirm my subscription",
   checking: { heading: "Confirming your subscription…", text: "This takes a moment." },
   confirmed: { heading: "You're subscribed", text: "Thank you for confirming. Our next newsletter will reach you by e-mail; every issue has a link to unsubscribe." },
   already_confirmed: { heading: "Already confirmed", text: "This address is already on our newsletter list. There is nothing more to do." },

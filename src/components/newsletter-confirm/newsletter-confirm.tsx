@@ -1,8 +1,9 @@
-import React, { useCallback, useEffect, useState } from "react"
+import React, { useEffect, useState } from "react"
 import { Link } from "gatsby"
 import CircleAlert from "lucide-react/icons/circle-exclamation-point"
 import CircleCheckBig from "lucide-react/icons/circle-check-big"
 import LoaderCircle from "lucide-react/icons/loader-circle"
+import MailCheck from "lucide-react/icons/mail-check"
 import Phone from "lucide-react/icons/phone"
 import RotateCw from "lucide-react/icons/rotate-cw"
 import { ButtonLink, buttonClass } from "../button"
@@ -15,37 +16,39 @@ import { supabaseConfig } from "../../lib/supabase/client"
 import { useSiteLinks } from "../../hooks/use-site-links"
 import * as styles from "./newsletter-confirm.module.css"
 
-type State = "checking" | ConfirmResult
+type State = "ready" | "checking" | ConfirmResult
 
-const STATES: readonly State[] = ["checking", "confirmed", "already_confirmed", "invalid", "unavailable"]
+const STATES: readonly State[] = ["ready", "checking", "confirmed", "already_confirmed", "invalid", "unavailable"]
 
 /**
- * /newsletter/confirm/?token=…: confirms the address the link was mailed to, once the page runs (the
- * static HTML says it is confirming; the token is never in the build). The heading and text are a polite
- * live region, so a screen reader reads the outcome when it arrives; a backend that does not answer gets
- * a retry button, since the link is still good.
+ * /newsletter/confirm/?token=…: the address the link was mailed to is confirmed when its owner presses the
+ * button (a POST to confirm_newsletter), never by opening the link, which mail scanners do on their own
+ * (issue 30). The static HTML shows the button; a link without a usable token says so once the page runs.
+ * The heading and text are a polite live region, so a screen reader reads the outcome when it arrives; a
+ * backend that does not answer gets a retry button, since the link is still good.
  */
 export function NewsletterConfirm({ search }: { search: string }) {
-  const [state, setState] = useState<State>("checking")
+  const [state, setState] = useState<State>("ready")
   const { navServices } = useSiteLinks()
+  const token = tokenFrom(search)
 
-  const confirm = useCallback(async () => {
-    const token = tokenFrom(search)
+  useEffect(() => {
+    if (!token) setState("invalid")
+  }, [token])
+
+  const confirm = async (event?: React.FormEvent) => {
+    event?.preventDefault()
     if (!token) return setState("invalid")
     setState("checking")
     setState(await confirmNewsletter(token, supabaseConfig()))
-  }, [search])
-
-  useEffect(() => {
-    void confirm()
-  }, [confirm])
+  }
 
   const copy = CONFIRM_PAGE[state]
   const good = state === "confirmed" || state === "already_confirmed"
-  const Icon = state === "checking" ? LoaderCircle : good ? CircleCheckBig : CircleAlert
+  const Icon = state === "checking" ? LoaderCircle : good ? CircleCheckBig : state === "ready" ? MailCheck : CircleAlert
   return (
     <section className={styles.page} aria-labelledby="newsletter-confirm-heading" aria-busy={state === "checking"}>
-      <Icon size={56} aria-hidden="true" className={`${styles.icon} ${good ? styles.good : state === "checking" ? styles.spin : styles.bad}`} />
+      <Icon size={56} aria-hidden="true" className={`${styles.icon} ${good ? styles.good : state === "checking" ? styles.spin : state === "ready" ? "" : styles.bad}`} />
       <div className={styles.messageBox}>
         {/* Every state's words, invisible, in the same cell: the box is as tall as the longest, so the
             answer replacing "Confirming…" moves nothing below it (no layout shift). */}
@@ -63,13 +66,21 @@ export function NewsletterConfirm({ search }: { search: string }) {
         </div>
       </div>
       <div className={styles.actions}>
+        {(state === "ready" || state === "checking") && (
+          <form method="post" onSubmit={(event) => void confirm(event)}>
+            <button type="submit" className={buttonClass("primary", "lg")} disabled={state === "checking"}>
+              <MailCheck size={18} aria-hidden="true" />
+              <span>{CONFIRM_PAGE.confirm}</span>
+            </button>
+          </form>
+        )}
         {state === "unavailable" && (
           <button type="button" className={buttonClass("primary", "lg")} onClick={() => void confirm()}>
             <RotateCw size={18} aria-hidden="true" />
             <span>{CONFIRM_PAGE.retry}</span>
           </button>
         )}
-        <ButtonLink to={routes.quote} size="lg" variant={state === "unavailable" ? "secondary" : "primary"}>Get a Free Quote</ButtonLink>
+        <ButtonLink to={routes.quote} size="lg" variant={good || state === "invalid" ? "primary" : "secondary"}>Get a Free Quote</ButtonLink>
         <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>Call {site.phoneDisplay}</ButtonLink>
       </div>
       <p className={styles.more}>
