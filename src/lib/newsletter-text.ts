@@ -2,7 +2,7 @@
 export const NEWSLETTER_TEXT = {
   /** After a sign-up: nothing counts until the address's owner opens the link in our mail. */
   checkInbox:
-    "Almost done: we have sent you an e-mail. Open the link in it to confirm your subscription. Until you do, we send that address nothing else.",
+    "Almost done: we have sent you an e-mail. Open the link in it and press the button to confirm your subscription. Until you do, we send that address nothing else.",
   botCheckFailed:
     "Our automatic spam check did not go through, so you are not signed up yet. A new check has started: please press Subscribe again.",
 } as const
@@ -21,7 +21,7 @@ export const CONFIRM_PAGE = {
   already_confirmed: { heading: "Already confirmed", text: "This address is already on our newsletter list. There is nothing more to do." },
   invalid: {
     heading: "This link is not valid",
-    text: "The confirmation link is incomplete, has already expired, or was not sent by us. Sign up again from our blog and open the link in the new e-mail within 7 days.",
+    text: "The confirmation link is incomplete, has already expired, or was not sent by us. Sign up again from our blog and confirm from the link in the new e-mail within 7 days.",
   },
   unavailable: {
     heading: "We couldn't confirm your subscription just now",

@@ -7,8 +7,10 @@
 --   select vault.create_secret('<anon / publishable key>', 'anon_key');
 --   select vault.create_secret('<the value of NOTIFY_SWEEP_SECRET>', 'notify_sweep_secret');
 --
--- Every 5 minutes, pg_net POSTs {"sweep": true} to the function with the sweep secret; the
--- function sends each application not yet notified that is 5 minutes to a day old, up to 5 attempts.
+-- Every minute, pg_net POSTs {"sweep": true} to the function with the sweep secret; the function
+-- sends the applications' due mail (the hiring manager's first, then acknowledgements within the
+-- shared caps) and a late résumé's follow-up, up to 5 attempts, within a day. Every hour, the
+-- cleanup run deletes résumés no application names (up to 2,000 a run).
 -- Running this file again replaces the job (cron.schedule updates a job of the same name).
 
 create extension if not exists pg_cron;
@@ -16,7 +18,7 @@ create extension if not exists pg_net;
 
 select cron.schedule(
   'notify-application-sweep',
-  '*/5 * * * *',
+  '* * * * *',
   $$
   select net.http_post(
     url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/notify-application',
@@ -37,7 +39,7 @@ select cron.schedule('purge-old-applications', '15 3 * * *', $$ select private.p
 
 select cron.schedule(
   'resume-cleanup',
-  '45 3 * * *',
+  '45 * * * *',
   $$
   select net.http_post(
     url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/notify-application',

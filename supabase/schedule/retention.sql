@@ -16,18 +16,20 @@ select cron.schedule('purge-abuse-data', '0 * * * *', $$ select private.purge_ab
 select cron.schedule('rotate-rate-limit-key', '0 4 * * *', $$ select private.rotate_vault_secret('rate_limit_key') $$);
 
 -- Quote requests and their attachment rows three years after the request; newsletter sign-ups
--- never confirmed, 7 days after the sign-up.
+-- never confirmed, 7 days after the sign-up; the mail outbox's rows after 30 days (and a purged
+-- sign-up's at once).
 select cron.schedule(
   'purge-old-records',
   '0 3 * * *',
-  $$ select private.purge_old_quotes(now()), private.purge_unconfirmed_signups(now()) $$
+  $$ select private.purge_old_quotes(now()), private.purge_unconfirmed_signups(now()), private.purge_mail_outbox(now()) $$
 );
 
 -- Files no quote refers to any more (a quote deleted above, or an upload never recorded), a day
--- after upload, through Storage's API (notify-quote's cleanup run; up to 1,000 files a run).
+-- after upload, through Storage's API (notify-quote's cleanup run): every hour, up to 2,000 files a
+-- run, against the 300 files an hour the bucket can take at most (private.upload_rules).
 select cron.schedule(
   'storage-cleanup',
-  '30 3 * * *',
+  '30 * * * *',
   $$
   select net.http_post(
     url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/notify-quote',

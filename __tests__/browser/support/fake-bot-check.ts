@@ -6,10 +6,11 @@
  */
 import { createChallenge, verifySolution } from "altcha-lib/v1"
 import type { Page, Route } from "playwright-core"
+import { BOT_CHECK_MAXNUMBER } from "../../../src/lib/bot-check/challenge"
 
 const HMAC_KEY = "test-only-bot-check-key"
-/** The work the database asks for (its bot_check_challenge's maxnumber). */
-export const MAXNUMBER = 50_000
+/** The work the database asks for (its bot_check_challenge's maxnumber; bot-check.test.ts holds them equal). */
+export const MAXNUMBER = BOT_CHECK_MAXNUMBER
 
 export const CORS = {
   "access-control-allow-origin": "*",

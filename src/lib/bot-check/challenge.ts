@@ -21,6 +21,12 @@ export interface BotChallenge {
 
 export const CHALLENGE_FUNCTION = "bot_check_challenge"
 
+/**
+ * The most numbers a challenge asks a browser to try (the database's maxnumber, private.bot_check_challenge_at):
+ * a mid-range phone searches them all in under a second (__tests__/browser/quote-form.test.ts measures it).
+ */
+export const BOT_CHECK_MAXNUMBER = 80_000
+
 const HEX = /^[0-9a-f]+$/i
 
 /** The challenge if the answer is one this browser can solve, else null (a server change, a proxy's page). */
