@@ -100,7 +100,7 @@ describe("notification bookkeeping columns", () => {
       await tx.query(sql, params)
       await tx.exec("set local role postgres")
       const outbox = (await tx.query("select kind, status, attempts from private.mail_outbox where source_id = $1 order by kind", [row.id])).rows
-      return { ...(await tx.query(`select ${columns.join(", ")} from public.quote_requests where id = $1`, [row.id])).rows[0], outbox }
+      return { ...(await tx.query<Record<string, unknown>>(`select ${columns.join(", ")} from public.quote_requests where id = $1`, [row.id])).rows[0], outbox }
     })
     expect(stored).toEqual({
       notified_at: null,
