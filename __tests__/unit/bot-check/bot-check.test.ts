@@ -8,6 +8,8 @@ import { makeProof, isUsable } from "../../../src/lib/bot-check/bot-proof"
 import { expiresAt, fetchChallenge, isBotCheckRefused, isStale, parseChallenge, type BotChallenge } from "../../../src/lib/bot-check/challenge"
 import { SLICE, proofPayload, solveChallenge } from "../../../src/lib/bot-check/solve"
 import { FIXED_NOW } from "../../fixtures/clock"
+import { RpcError } from "../../../src/lib/supabase/rpc"
+import { isRateLimited } from "../../../src/lib/supabase/rate-limit"
 
 const HMAC_KEY = "test-only-bot-check-key"
 const NOW = FIXED_NOW.getTime()
@@ -129,5 +131,16 @@ describe("the database's refusal", () => {
     expect(isBotCheckRefused({ code: "PT429", message: "rate_limited" })).toBe(false)
     expect(isBotCheckRefused(null)).toBe(false)
     expect(isBotCheckRefused("bot_check_failed")).toBe(false)
+  })
+})
+
+describe("a challenge refused for too many asked", () => {
+  it("is an error the forms read as rate-limited (PostgREST's PT429), not as a failure", async () => {
+    const fetch = (async () => new Response(JSON.stringify({ code: "PT429", message: "rate_limited" }), { status: 429 })) as unknown as typeof globalThis.fetch
+    const error = await fetchChallenge({ url: "http://127.0.0.1:54321", anonKey: "k", fetch }).then(() => null, (e: unknown) => e)
+    expect(error).toBeInstanceOf(RpcError)
+    expect(isRateLimited(error)).toBe(true)
+    const down = (async () => new Response("bad gateway", { status: 502 })) as unknown as typeof globalThis.fetch
+    expect(isRateLimited(await fetchChallenge({ url: "http://127.0.0.1:54321", anonKey: "k", fetch: down }).then(() => null, (e: unknown) => e))).toBe(false)
   })
 })

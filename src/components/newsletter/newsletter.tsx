@@ -4,6 +4,7 @@ import Mail from "lucide-react/icons/mail"
 import { useBotCheck } from "../../hooks/use-bot-check"
 import type { SubscribeResult } from "../../lib/newsletter"
 import { routes } from "../../lib/routes"
+import { isRateLimited } from "../../lib/supabase/rate-limit"
 import { BotCheckStatus } from "../bot-check-status"
 import { useTypedBeforeHydration } from "../../hooks/use-typed-before-hydration"
 import { EarlyContact } from "../early-contact"
@@ -71,8 +72,9 @@ export function Newsletter({ heading, text, subscribe = subscribeByDefault }: Ne
     let botProof: string | null
     try {
       botProof = await botCheck.take()
-    } catch {
-      setStatus("failed") // no proof could be made (no challenge from the server): nothing was sent
+    } catch (error) {
+      // No proof could be made (no challenge from the server, or too many asked from this address): nothing was sent.
+      setStatus(isRateLimited(error) ? "rate-limited" : "failed")
       return
     }
     const result = await subscribe(email, botProof)

@@ -24,6 +24,7 @@ import type { SubmitOutcome, SubmitProgress } from "../../lib/quote/submit-quote
 import { areUploadsAvailable } from "../../lib/quote/uploads"
 import { routes } from "../../lib/routes"
 import { getSupabase, preloadSupabase } from "../../lib/supabase/client"
+import { isRateLimited } from "../../lib/supabase/rate-limit"
 import { AttachmentsField, type FileUploadState } from "./attachments-field"
 import { DraftKeeper } from "./draft-keeper"
 import { ErrorSummary } from "./error-summary"
@@ -189,7 +190,8 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
       // The client, the saving code or a bot check proof could not be had (offline, a failed chunk, no
       // challenge from the server): nothing was sent.
       console.error("Quote form: the Supabase client, the saving code or the bot check could not be loaded", error)
-      finish({ kind: "save-failed", error }, helpers)
+      // Too many challenges from this address (the database limits them): say so, as for too many quotes.
+      finish(isRateLimited(error) ? { kind: "rate-limited", error } : { kind: "save-failed", error }, helpers)
       return
     }
     cancellers.current = files.map(() => new AbortController())

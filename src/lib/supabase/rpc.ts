@@ -13,7 +13,14 @@ export interface RpcOptions {
   signal?: AbortSignal
 }
 
-/** The function's JSON result; throws on a network failure or any answer but 2xx. */
+/** An answer other than 2xx, with PostgREST's error code when it sent one (PT429: rate-limited). */
+export class RpcError extends Error {
+  constructor(message: string, readonly status: number, readonly code: string | undefined) {
+    super(message)
+  }
+}
+
+/** The function's JSON result; throws on a network failure, or an RpcError on any answer but 2xx. */
 export async function callRpc<T>(config: SupabaseConfig, name: string, args: object, { fetch = globalThis.fetch, signal }: RpcOptions = {}): Promise<T> {
   const response = await fetch(rpcUrl(config.url, name), {
     method: "POST",
@@ -21,6 +28,9 @@ export async function callRpc<T>(config: SupabaseConfig, name: string, args: obj
     body: JSON.stringify(args),
     signal,
   })
-  if (!response.ok) throw new Error(`${name} answered HTTP ${response.status}`)
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { code?: unknown } | null
+    throw new RpcError(`${name} answered HTTP ${response.status}`, response.status, typeof body?.code === "string" ? body.code : undefined)
+  }
   return (await response.json()) as T
 }
