@@ -43,6 +43,15 @@ const config = {
     },
     {
       ...shared,
+      // What needs real concurrent connections (PGlite runs one transaction at a time): each file starts a
+      // throwaway postgresql-15 cluster (__tests__/database/support/postgres-cluster.ts). Run apart from the
+      // other suites (scripts/test-all.sh), so its many server processes share no CPU with jsdom's timers.
+      displayName: "concurrency",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/concurrency/**/*.test.ts"],
+    },
+    {
+      ...shared,
       // The plain build (SITE_SPEED=off): its smoke set, against public/ as that build left it.
       displayName: "plain",
       testEnvironment: "node",

@@ -54,6 +54,12 @@ step "Unit, component and database tests"
 # Jest's default on two cores is one worker; two finish in about half the time (23 s against 46 s here).
 npx jest --selectProjects unit component database --ci --maxWorkers=2
 
+step "Concurrency tests on a real Postgres server"
+# Requests that arrive together (uploads, sign-ups, mail claims, rate limits), each file on a throwaway
+# postgresql-15 cluster started as the postgres user on a free port, migrated, and stopped after
+# (__tests__/database/support/postgres-cluster.ts). One file at a time: each runs dozens of connections itself.
+npx jest --selectProjects concurrency --ci --maxWorkers=1
+
 step "Edge Function tests (Deno)"
 # supabase/functions runs on Deno as Supabase deploys it: type-check each function with its own deno.json, then
 # test it in the real Deno runtime against a real Postgres server (Debian's postgresql-15: each test file starts

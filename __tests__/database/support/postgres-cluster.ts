@@ -3,7 +3,7 @@
  * transaction at a time, so it cannot show a race): Debian's postgresql-15 (`.ci/run` installs it), a
  * cluster made with initdb in a temporary folder as the `postgres` user (Postgres refuses to run as
  * root), started on a free port of 127.0.0.1, with the Supabase fixture and every migration applied.
- * Used by the Jest database suite and, through a relative import, by the Deno function tests.
+ * Used by the Jest suite __tests__/concurrency and, through a relative import, by the Deno function tests.
  *
  *   const cluster = await startCluster()
  *   const visitor = cluster.connect({ role: "anon", headers: { "cf-connecting-ip": "203.0.113.7" } })

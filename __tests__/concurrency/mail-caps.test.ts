@@ -4,7 +4,7 @@
  * whatever the caps say, and two claims at the same moment, on two connections, never passing a cap.
  * The functions that send are tested in real Deno (__tests__/functions).
  */
-import { startCluster, untilSomeoneWaits, type Cluster, type Sql } from "./support/postgres-cluster"
+import { startCluster, untilSomeoneWaits, type Cluster, type Sql } from "../database/support/postgres-cluster"
 
 jest.setTimeout(60_000)
 

@@ -6,9 +6,9 @@
  * on a real Postgres server, for an address that is new, pending and confirmed: the answers are the same,
  * byte for byte. A real visitor's sign-up is stored and mailed.
  */
-import { startCluster, untilSomeoneWaits, type Cluster } from "./support/postgres-cluster"
-import { botProof } from "./support/postgres-visitor"
-import { postgrestInsert, type InsertRequest, type PostgrestAnswer } from "./support/postgrest-insert"
+import { startCluster, untilSomeoneWaits, type Cluster } from "../database/support/postgres-cluster"
+import { botProof } from "../database/support/postgres-visitor"
+import { postgrestInsert, type InsertRequest, type PostgrestAnswer } from "../database/support/postgrest-insert"
 
 let cluster: Cluster
 beforeAll(async () => {

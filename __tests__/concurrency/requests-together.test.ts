@@ -3,9 +3,9 @@
  * PostgREST's pool would run them: the rate limits per address and per IPv6 /48 and the challenge limit
  * hold however the requests arrive, and a real visitor from another network is served meanwhile.
  */
-import { startCluster, type Cluster } from "./support/postgres-cluster"
-import { botProof } from "./support/postgres-visitor"
-import { completeRow } from "./support/sample-quote"
+import { startCluster, type Cluster } from "../database/support/postgres-cluster"
+import { botProof } from "../database/support/postgres-visitor"
+import { completeRow } from "../database/support/sample-quote"
 
 jest.setTimeout(120_000)
 

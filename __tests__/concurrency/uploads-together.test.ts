@@ -6,15 +6,15 @@
  */
 import { MAX_FILE_BYTES, MAX_TOTAL_BYTES, ATTACHMENT_BUCKET } from "../../src/lib/quote/attachment-limits"
 import { EXTENSION_TYPES } from "../../src/lib/quote/file-types"
-import { storagePaths } from "../../src/lib/quote/storage-path"
+import { randomHex, storageFolder, storagePaths } from "../../src/lib/quote/storage-path"
 import { RESUME_BUCKET, RESUME_MAX_BYTES } from "../../src/lib/job-application/field-rules"
 import { resumePath } from "../../src/lib/job-application/resume-file"
-import { startCluster, untilSomeoneWaits, type Cluster } from "./support/postgres-cluster"
-import { botProof } from "./support/postgres-visitor"
-import { applicationRow, newResumeFolder } from "./support/sample-application"
-import { completeRow } from "./support/sample-quote"
-import { newFolder } from "./support/quote-files"
-import { signUploadUrl, storedIn, uploadAsStorage, uploadToSignedUrl, type UploadRequest, type UploadResult } from "./support/storage-upload"
+import { startCluster, untilSomeoneWaits, type Cluster } from "../database/support/postgres-cluster"
+import { botProof } from "../database/support/postgres-visitor"
+import { applicationRow, newResumeFolder } from "../database/support/sample-application"
+import { completeRow } from "../database/support/sample-quote"
+import { FIXED_NOW } from "../fixtures/clock"
+import { signUploadUrl, storedIn, uploadAsStorage, uploadToSignedUrl, type UploadRequest, type UploadResult } from "../database/support/storage-upload"
 
 let cluster: Cluster
 beforeAll(async () => {
@@ -23,6 +23,8 @@ beforeAll(async () => {
 afterAll(() => cluster?.stop())
 
 const MB = 1024 * 1024
+/** A quote's upload folder as the form names it. */
+const newFolder = () => storageFolder(FIXED_NOW.getTime(), randomHex())
 let visitors = 0
 /** A new client address per visitor, so the rate limits (5 quotes an hour each) stay out of the way. */
 const nextAddress = () => `2001:db8:${(++visitors).toString(16)}::1`
@@ -119,11 +121,15 @@ describe("uploads started together", () => {
     const write = (sql: typeof first, name: string) =>
       sql`insert into storage.objects (bucket_id, name, metadata, version) values (${ATTACHMENT_BUCKET}, ${name}, ${sql.json({ size: 1000, mimetype: "application/pdf" })}, 'v')`
     let release!: () => void
+    let written!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
+    const tenthWritten = new Promise<void>((resolve) => (written = resolve))
     const tenth = first.begin(async (tx) => {
       await write(tx as unknown as typeof first, `${quote.folder}/tenth.pdf`)
-      await held // the 10th is written, not yet committed
+      written()
+      await held // the 10th is written, not yet committed: its folder lock is held
     })
+    await tenthWritten
     const eleventh = second.begin((tx) => write(tx as unknown as typeof second, `${quote.folder}/eleventh.pdf`)).then(
       () => "stored",
       (error: Error) => error.message,
