@@ -65,7 +65,9 @@ describe("the form's rows and the tables' columns", () => {
     const formKeys = Object.keys(applicationRow()).sort()
     expect(await anonInsertColumns("job_applications")).toEqual(union(formKeys, ["bot_proof"]))
     const bookkeeping = ["created_at", "notified_at", "acknowledged_at", "acknowledgement", "notify_attempts", "notify_last_error", "notify_claim_token", "notify_claimed_until"]
-    expect(await columnsOf("job_applications")).toEqual(union(formKeys, ["bot_proof"], bookkeeping))
+    // What staff record for the retention the privacy page states (…_application_retention.sql).
+    const retention = ["decided_at", "withdrawn_at", "legal_hold"]
+    expect(await columnsOf("job_applications")).toEqual(union(formKeys, ["bot_proof"], bookkeeping, retention))
   })
 
   it("quote_attachments: the form sends exactly the columns anon may write, which are all but id, created_at, reported_at and the derived public_url", async () => {
