@@ -59,7 +59,7 @@ describe("a job application from a phone (390 px), in English, with a photo of a
 
     await name.fill("Marcus Reed")
     await page.getByRole("textbox", { name: "Phone" }).fill("(813) 555-0110")
-    await page.getByRole("checkbox", { name: /^Evenings/ }).check()
+    await page.getByRole("checkbox", { name: /^Evening shift/ }).check()
     await page.getByRole("combobox", { name: "How will you get to work?" }).selectOption("public-transit")
     await page.locator("#apply-resume").setInputFiles({ name: "resume-photo.jpg", mimeType: "image/jpeg", buffer: PHOTO })
     await page.getByText("resume-photo.jpg").waitFor()
