@@ -50,6 +50,12 @@
     if (typeof data.slug === "string" && fileSlug !== undefined && data.slug !== fileSlug) {
       found.push("slug: must equal the file name \"" + fileSlug + "\"")
     }
+    // content/settings/hiring.json: a company that uses E-Verify shows both notices in both languages.
+    if (data.eVerify === true) {
+      ["eVerifyPosterEnglish", "eVerifyPosterSpanish", "rightToWorkPosterEnglish", "rightToWorkPosterSpanish"].forEach(function (name) {
+        if (!filled(data[name])) found.push(name + ": is required when E-Verify is on")
+      })
+    }
     if (collection === "locations" && typeof data.city === "string" && typeof data.slug === "string" && slugify(data.city) !== data.slug) {
       found.push("slug: must be \"" + slugify(data.city) + "\" (the lowercase city name with spaces turned into hyphens)")
     }

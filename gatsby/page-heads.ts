@@ -37,6 +37,8 @@ export const PAGE_HEADS_QUERY = `
     }
     jobs: allJob {
       nodes { slug title type board description validThrough(formatString: "YYYY-MM-DD") location { city region } payRange { min max per } html
+        schedule { days start end hoursPerWeek extras }
+        requirements { liftPounds physical experienceYears driversLicense transportation backgroundCheck }
         es { title description html }
       }
     }

@@ -3035,9 +3035,9 @@ type Job = Node & {
   readonly location: JobLocation;
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  readonly pay: Scalars['String'];
   readonly payRange: Maybe<PayRange>;
-  readonly schedule: Scalars['String'];
+  readonly requirements: JobRequirements;
+  readonly schedule: JobSchedule;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
@@ -3116,8 +3116,6 @@ type JobEs = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly pay: Scalars['String'];
-  readonly schedule: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
@@ -3175,8 +3173,6 @@ type JobEsFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly pay: InputMaybe<FieldSelectorEnum>;
-  readonly schedule: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -3189,8 +3185,6 @@ type JobEsFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly pay: InputMaybe<StringQueryOperatorInput>;
-  readonly schedule: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -3248,8 +3242,6 @@ type JobEsSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly pay: InputMaybe<SortOrderEnum>;
-  readonly schedule: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3266,9 +3258,9 @@ type JobFieldSelector = {
   readonly location: InputMaybe<JobLocationFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly pay: InputMaybe<FieldSelectorEnum>;
   readonly payRange: InputMaybe<PayRangeFieldSelector>;
-  readonly schedule: InputMaybe<FieldSelectorEnum>;
+  readonly requirements: InputMaybe<JobRequirementsFieldSelector>;
+  readonly schedule: InputMaybe<JobScheduleFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -3287,9 +3279,9 @@ type JobFilterInput = {
   readonly location: InputMaybe<JobLocationFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly pay: InputMaybe<StringQueryOperatorInput>;
   readonly payRange: InputMaybe<PayRangeFilterInput>;
-  readonly schedule: InputMaybe<StringQueryOperatorInput>;
+  readonly requirements: InputMaybe<JobRequirementsFilterInput>;
+  readonly schedule: InputMaybe<JobScheduleFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -3362,6 +3354,74 @@ type JobLocationSortInput = {
   readonly region: InputMaybe<SortOrderEnum>;
 };
 
+type JobRequirements = {
+  readonly backgroundCheck: Scalars['Boolean'];
+  readonly driversLicense: Scalars['Boolean'];
+  readonly experienceYears: Maybe<Scalars['Int']>;
+  readonly liftPounds: Scalars['Int'];
+  readonly physical: ReadonlyArray<PhysicalDemand>;
+  readonly transportation: Scalars['Boolean'];
+};
+
+type JobRequirementsFieldSelector = {
+  readonly backgroundCheck: InputMaybe<FieldSelectorEnum>;
+  readonly driversLicense: InputMaybe<FieldSelectorEnum>;
+  readonly experienceYears: InputMaybe<FieldSelectorEnum>;
+  readonly liftPounds: InputMaybe<FieldSelectorEnum>;
+  readonly physical: InputMaybe<FieldSelectorEnum>;
+  readonly transportation: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobRequirementsFilterInput = {
+  readonly backgroundCheck: InputMaybe<BooleanQueryOperatorInput>;
+  readonly driversLicense: InputMaybe<BooleanQueryOperatorInput>;
+  readonly experienceYears: InputMaybe<IntQueryOperatorInput>;
+  readonly liftPounds: InputMaybe<IntQueryOperatorInput>;
+  readonly physical: InputMaybe<PhysicalDemandQueryOperatorInput>;
+  readonly transportation: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type JobRequirementsSortInput = {
+  readonly backgroundCheck: InputMaybe<SortOrderEnum>;
+  readonly driversLicense: InputMaybe<SortOrderEnum>;
+  readonly experienceYears: InputMaybe<SortOrderEnum>;
+  readonly liftPounds: InputMaybe<SortOrderEnum>;
+  readonly physical: InputMaybe<SortOrderEnum>;
+  readonly transportation: InputMaybe<SortOrderEnum>;
+};
+
+type JobSchedule = {
+  readonly days: ReadonlyArray<Weekday>;
+  readonly end: Scalars['String'];
+  readonly extras: ReadonlyArray<ScheduleExtra>;
+  readonly hoursPerWeek: Maybe<Scalars['Int']>;
+  readonly start: Scalars['String'];
+};
+
+type JobScheduleFieldSelector = {
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly end: InputMaybe<FieldSelectorEnum>;
+  readonly extras: InputMaybe<FieldSelectorEnum>;
+  readonly hoursPerWeek: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobScheduleFilterInput = {
+  readonly days: InputMaybe<WeekdayQueryOperatorInput>;
+  readonly end: InputMaybe<StringQueryOperatorInput>;
+  readonly extras: InputMaybe<ScheduleExtraQueryOperatorInput>;
+  readonly hoursPerWeek: InputMaybe<IntQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobScheduleSortInput = {
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly end: InputMaybe<SortOrderEnum>;
+  readonly extras: InputMaybe<SortOrderEnum>;
+  readonly hoursPerWeek: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+};
+
 type JobSortInput = {
   readonly board: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -3373,9 +3433,9 @@ type JobSortInput = {
   readonly location: InputMaybe<JobLocationSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly pay: InputMaybe<SortOrderEnum>;
   readonly payRange: InputMaybe<PayRangeSortInput>;
-  readonly schedule: InputMaybe<SortOrderEnum>;
+  readonly requirements: InputMaybe<JobRequirementsSortInput>;
+  readonly schedule: InputMaybe<JobScheduleSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3965,8 +4025,8 @@ type MarkdownRemarkFrontmatter = {
   readonly navGroup: Maybe<Scalars['String']>;
   readonly nearbyAreas: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly order: Maybe<Scalars['Int']>;
-  readonly pay: Maybe<Scalars['String']>;
-  readonly schedule: Maybe<Scalars['String']>;
+  readonly requirements: Maybe<MarkdownRemarkFrontmatterRequirements>;
+  readonly schedule: Maybe<MarkdownRemarkFrontmatterSchedule>;
   readonly sections: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterSections>>>;
   readonly slug: Maybe<Scalars['String']>;
   readonly state: Maybe<Scalars['String']>;
@@ -4013,8 +4073,8 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly navGroup: InputMaybe<FieldSelectorEnum>;
   readonly nearbyAreas: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
-  readonly pay: InputMaybe<FieldSelectorEnum>;
-  readonly schedule: InputMaybe<FieldSelectorEnum>;
+  readonly requirements: InputMaybe<MarkdownRemarkFrontmatterRequirementsFieldSelector>;
+  readonly schedule: InputMaybe<MarkdownRemarkFrontmatterScheduleFieldSelector>;
   readonly sections: InputMaybe<MarkdownRemarkFrontmatterSectionsFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly state: InputMaybe<FieldSelectorEnum>;
@@ -4045,8 +4105,8 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly navGroup: InputMaybe<StringQueryOperatorInput>;
   readonly nearbyAreas: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
-  readonly pay: InputMaybe<StringQueryOperatorInput>;
-  readonly schedule: InputMaybe<StringQueryOperatorInput>;
+  readonly requirements: InputMaybe<MarkdownRemarkFrontmatterRequirementsFilterInput>;
+  readonly schedule: InputMaybe<MarkdownRemarkFrontmatterScheduleFilterInput>;
   readonly sections: InputMaybe<MarkdownRemarkFrontmatterSectionsFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly state: InputMaybe<StringQueryOperatorInput>;
@@ -4074,6 +4134,74 @@ type MarkdownRemarkFrontmatterLocationFilterInput = {
 type MarkdownRemarkFrontmatterLocationSortInput = {
   readonly city: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkFrontmatterRequirements = {
+  readonly backgroundCheck: Maybe<Scalars['Boolean']>;
+  readonly driversLicense: Maybe<Scalars['Boolean']>;
+  readonly experienceYears: Maybe<Scalars['Int']>;
+  readonly liftPounds: Maybe<Scalars['Int']>;
+  readonly physical: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly transportation: Maybe<Scalars['Boolean']>;
+};
+
+type MarkdownRemarkFrontmatterRequirementsFieldSelector = {
+  readonly backgroundCheck: InputMaybe<FieldSelectorEnum>;
+  readonly driversLicense: InputMaybe<FieldSelectorEnum>;
+  readonly experienceYears: InputMaybe<FieldSelectorEnum>;
+  readonly liftPounds: InputMaybe<FieldSelectorEnum>;
+  readonly physical: InputMaybe<FieldSelectorEnum>;
+  readonly transportation: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterRequirementsFilterInput = {
+  readonly backgroundCheck: InputMaybe<BooleanQueryOperatorInput>;
+  readonly driversLicense: InputMaybe<BooleanQueryOperatorInput>;
+  readonly experienceYears: InputMaybe<IntQueryOperatorInput>;
+  readonly liftPounds: InputMaybe<IntQueryOperatorInput>;
+  readonly physical: InputMaybe<StringQueryOperatorInput>;
+  readonly transportation: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterRequirementsSortInput = {
+  readonly backgroundCheck: InputMaybe<SortOrderEnum>;
+  readonly driversLicense: InputMaybe<SortOrderEnum>;
+  readonly experienceYears: InputMaybe<SortOrderEnum>;
+  readonly liftPounds: InputMaybe<SortOrderEnum>;
+  readonly physical: InputMaybe<SortOrderEnum>;
+  readonly transportation: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkFrontmatterSchedule = {
+  readonly days: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly end: Maybe<Scalars['String']>;
+  readonly extras: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly hoursPerWeek: Maybe<Scalars['Int']>;
+  readonly start: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterScheduleFieldSelector = {
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly end: InputMaybe<FieldSelectorEnum>;
+  readonly extras: InputMaybe<FieldSelectorEnum>;
+  readonly hoursPerWeek: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterScheduleFilterInput = {
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly end: InputMaybe<StringQueryOperatorInput>;
+  readonly extras: InputMaybe<StringQueryOperatorInput>;
+  readonly hoursPerWeek: InputMaybe<IntQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterScheduleSortInput = {
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly end: InputMaybe<SortOrderEnum>;
+  readonly extras: InputMaybe<SortOrderEnum>;
+  readonly hoursPerWeek: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterSections = {
@@ -4161,8 +4289,8 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly navGroup: InputMaybe<SortOrderEnum>;
   readonly nearbyAreas: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
-  readonly pay: InputMaybe<SortOrderEnum>;
-  readonly schedule: InputMaybe<SortOrderEnum>;
+  readonly requirements: InputMaybe<MarkdownRemarkFrontmatterRequirementsSortInput>;
+  readonly schedule: InputMaybe<MarkdownRemarkFrontmatterScheduleSortInput>;
   readonly sections: InputMaybe<MarkdownRemarkFrontmatterSectionsSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly state: InputMaybe<SortOrderEnum>;
@@ -4404,6 +4532,22 @@ type PayUnitQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<PayUnit>>>;
   readonly ne: InputMaybe<PayUnit>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<PayUnit>>>;
+};
+
+type PhysicalDemand =
+  | 'BEND_REACH'
+  | 'HEAVY_MACHINES'
+  | 'LADDERS'
+  | 'OUTDOOR_HEAT'
+  | 'PROTECTIVE_GEAR'
+  | 'STAND_WALK'
+  | 'WARM_BUILDINGS';
+
+type PhysicalDemandQueryOperatorInput = {
+  readonly eq: InputMaybe<PhysicalDemand>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<PhysicalDemand>>>;
+  readonly ne: InputMaybe<PhysicalDemand>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<PhysicalDemand>>>;
 };
 
 type Post = Node & {
@@ -5287,9 +5431,9 @@ type Query_jobArgs = {
   location: InputMaybe<JobLocationFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  pay: InputMaybe<StringQueryOperatorInput>;
   payRange: InputMaybe<PayRangeFilterInput>;
-  schedule: InputMaybe<StringQueryOperatorInput>;
+  requirements: InputMaybe<JobRequirementsFilterInput>;
+  schedule: InputMaybe<JobScheduleFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -5305,8 +5449,6 @@ type Query_jobEsArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  pay: InputMaybe<StringQueryOperatorInput>;
-  schedule: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -5695,6 +5837,18 @@ type QuotePageYamlSortInput = {
   readonly response: InputMaybe<HeadingTextSortInput>;
   readonly steps: InputMaybe<ItemsBlockSortInput>;
   readonly whyChooseUs: InputMaybe<ItemsBlockSortInput>;
+};
+
+type ScheduleExtra =
+  | 'ON_CALL_WEEK'
+  | 'PROJECT_BASED'
+  | 'SOME_WEEKENDS';
+
+type ScheduleExtraQueryOperatorInput = {
+  readonly eq: InputMaybe<ScheduleExtra>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ScheduleExtra>>>;
+  readonly ne: InputMaybe<ScheduleExtra>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ScheduleExtra>>>;
 };
 
 type SectionItem = {
@@ -7013,6 +7167,22 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type Weekday =
+  | 'FRIDAY'
+  | 'MONDAY'
+  | 'SATURDAY'
+  | 'SUNDAY'
+  | 'THURSDAY'
+  | 'TUESDAY'
+  | 'WEDNESDAY';
+
+type WeekdayQueryOperatorInput = {
+  readonly eq: InputMaybe<Weekday>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Weekday>>>;
+  readonly ne: InputMaybe<Weekday>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Weekday>>>;
+};
+
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7034,7 +7204,7 @@ type CareersPageQueryVariables = Exact<{
 }>;
 
 
-type CareersPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly roles: { readonly heading: string, readonly intro: string | null, readonly perks: string }, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null, readonly iconData: Record<string, unknown> | null }> }, readonly more: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: JobType, readonly summary: string, readonly validThrough: string, readonly pay: string, readonly location: { readonly city: string, readonly region: StateCode }, readonly payRange: { readonly min: number, readonly max: number, readonly per: PayUnit } | null, readonly es?: { readonly title: string, readonly summary: string, readonly pay: string } | null }> }, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
+type CareersPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly roles: { readonly heading: string, readonly intro: string | null, readonly perks: string }, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null, readonly iconData: Record<string, unknown> | null }> }, readonly more: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: JobType, readonly summary: string, readonly validThrough: string, readonly location: { readonly city: string, readonly region: StateCode }, readonly schedule: { readonly days: ReadonlyArray<Weekday>, readonly start: string, readonly end: string, readonly hoursPerWeek: number | null, readonly extras: ReadonlyArray<ScheduleExtra> }, readonly payRange: { readonly min: number, readonly max: number, readonly per: PayUnit } | null, readonly es?: { readonly title: string, readonly summary: string } | null }> }, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
 
 type ClientPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7094,7 +7264,7 @@ type JobPageQueryVariables = Exact<{
 }>;
 
 
-type JobPageQuery = { readonly job: { readonly slug: string, readonly title: string, readonly type: JobType, readonly board: JobBoard, readonly summary: string, readonly description: string, readonly validThrough: string, readonly schedule: string, readonly pay: string, readonly html: string, readonly location: { readonly city: string, readonly region: StateCode }, readonly payRange: { readonly min: number, readonly max: number, readonly per: PayUnit } | null } | null, readonly es: { readonly title: string, readonly summary: string, readonly schedule: string, readonly pay: string, readonly html: string } | null, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
+type JobPageQuery = { readonly job: { readonly slug: string, readonly title: string, readonly type: JobType, readonly board: JobBoard, readonly summary: string, readonly description: string, readonly validThrough: string, readonly html: string, readonly location: { readonly city: string, readonly region: StateCode }, readonly schedule: { readonly days: ReadonlyArray<Weekday>, readonly start: string, readonly end: string, readonly hoursPerWeek: number | null, readonly extras: ReadonlyArray<ScheduleExtra> }, readonly requirements: { readonly liftPounds: number, readonly physical: ReadonlyArray<PhysicalDemand>, readonly experienceYears: number | null, readonly driversLicense: boolean, readonly transportation: boolean, readonly backgroundCheck: boolean }, readonly payRange: { readonly min: number, readonly max: number, readonly per: PayUnit } | null } | null, readonly es: { readonly title: string, readonly summary: string, readonly html: string } | null, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
 
 type JobsPageQueryVariables = Exact<{
   lang?: InputMaybe<Scalars['String']>;
@@ -7102,7 +7272,7 @@ type JobsPageQueryVariables = Exact<{
 }>;
 
 
-type JobsPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly roles: { readonly heading: string, readonly intro: string | null }, readonly general: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: JobType, readonly summary: string, readonly validThrough: string, readonly pay: string, readonly location: { readonly city: string, readonly region: StateCode }, readonly payRange: { readonly min: number, readonly max: number, readonly per: PayUnit } | null, readonly es?: { readonly title: string, readonly summary: string, readonly pay: string } | null }> }, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
+type JobsPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly roles: { readonly heading: string, readonly intro: string | null }, readonly general: { readonly heading: string, readonly text: string } } | null, readonly roles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: JobType, readonly summary: string, readonly validThrough: string, readonly location: { readonly city: string, readonly region: StateCode }, readonly schedule: { readonly days: ReadonlyArray<Weekday>, readonly start: string, readonly end: string, readonly hoursPerWeek: number | null, readonly extras: ReadonlyArray<ScheduleExtra> }, readonly payRange: { readonly min: number, readonly max: number, readonly per: PayUnit } | null, readonly es?: { readonly title: string, readonly summary: string } | null }> }, readonly site: { readonly siteMetadata: { readonly now: string } | null } | null };
 
 type LocationPageQueryVariables = Exact<{
   slug: Scalars['String'];

@@ -160,7 +160,7 @@ describe("the editor, with the site's content in Decap's in-memory backend", () 
     ["locations", "st-petersburg", "content/locations/st-petersburg.md", (p) => setField(p, "Intro", "A new local introduction for St. Petersburg."), (d) => expect(d.intro).toMatch(/^A new local/)],
     ["clients", "ripa", "content/clients/ripa.md", (p) => setField(p, "Client type", "General contractors"), (d) => expect(d.clientType).toBe("General contractors")],
     ["posts", "green-cleaning-commercial-spaces", "content/posts/green-cleaning-commercial-spaces.md", (p) => setField(p, "Author", "Office team"), (d) => expect(d.author).toBe("Office team")],
-    ["jobs", "day-porter-retail-medical", "content/jobs/day-porter-retail-medical.md", (p) => setField(p, "Pay", "$18 to $20 an hour"), (d) => expect(d.pay).toBe("$18 to $20 an hour")],
+    ["jobs", "day-porter-retail-medical", "content/jobs/day-porter-retail-medical.md", (p) => setField(p, "Starts at", "7:30 am"), (d) => expect(d.schedule.start).toBe("7:30 am")],
     ["faq", "faq", "content/data/faq.yaml", (p) => addToList(p, "question", { Question: "Do you clean on holidays?", Answer: "Yes, by arrangement." }), (d) => expect(d.at(-1)).toEqual({ q: "Do you clean on holidays?", a: "Yes, by arrangement." })],
     ["testimonials", "testimonials", "content/data/testimonials.yaml", (p) => addToList(p, "testimonial", { Name: "Facility Manager, Clearwater", Text: "Reliable every night.", Rating: "5" }), (d) => expect(d.at(-1)).toEqual({ name: "Facility Manager, Clearwater", text: "Reliable every night.", rating: 5 })],
     ["settings", "site", "content/settings/site.json", (p) => setField(p, "Phone (as shown)", "(813) 555-0199"), (d) => expect(d.phoneDisplay).toBe("(813) 555-0199")],

@@ -152,6 +152,8 @@ describe("jobs and careers pages", () => {
     for (let i = 0; i < roles.length; i += 1) {
       const card = cards.nth(i)
       const title = (await card.getByRole("heading", { level: 3 }).textContent())!
+      // The fastest way first: the role's page at its online form; the spec's e-mail and call links after it.
+      expect(await card.getByRole("link").first().getAttribute("href")).toBe(`/jobs/${roles[i].slug}/#apply`)
       const apply = await card.getByRole("link", { name: /^Apply via Email/ }).getAttribute("href")
       expect(apply).toMatch(/^mailto:/)
       expect(subjectOf(apply)).toBe(`Application: ${title}`)

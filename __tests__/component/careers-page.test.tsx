@@ -16,6 +16,7 @@ const role = (n: number, validThrough: string) => ({
   summary: `Summary ${n}`,
   validThrough,
   location: { city: "Tampa", region: "FL" },
+  schedule: { days: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"], start: "6 pm", end: "10 pm", hoursPerWeek: 20, extras: [] },
 })
 
 const data = {
@@ -42,6 +43,16 @@ describe("careers page", () => {
     expect(within(positions).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Posting 1"])
     expect(screen.getByRole("link", { name: "See open positions" })).toHaveAttribute("href", "#positions")
     expect(screen.getByText(paragraphReading("Apply by e-mail."))).toBeInTheDocument()
+  })
+
+  it("leads each posting with the online application, keeping the spec's e-mail and call links, and names its shift", async () => {
+    await renderPage(FIXED_NOW.toISOString())
+    const card = screen.getByRole("heading", { name: "Posting 1" }).closest("li")!
+    const actions = within(card).getAllByRole("link").map((link) => link.textContent)
+    expect(actions.slice(0, 3)).toEqual(["Apply online for Posting 1", "Apply via Email for Posting 1", "Call about the Posting 1 role"])
+    expect(within(card).getByRole("link", { name: "Apply online for Posting 1" })).toHaveAttribute("href", "/jobs/posting-1/#apply")
+    expect(within(card).getByRole("link", { name: /^Apply via Email/ })).toHaveAttribute("href", expect.stringMatching(/\?subject=Job%20Application&body=/))
+    expect(within(card).getByText("Evening shift")).toBeInTheDocument()
   })
 
   it("after every posting has expired, says there are no open roles and points to the phone and e-mail", async () => {

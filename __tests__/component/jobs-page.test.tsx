@@ -12,7 +12,7 @@ const role = (n: number, validThrough = "2026-12-31") => ({
   summary: `Summary ${n}`,
   validThrough,
   location: { city: "Tampa", region: "FL" },
-  pay: "Competitive pay",
+  schedule: { days: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"], start: n === 5 ? "9 pm" : "7 am", end: n === 5 ? "5:30 am" : "3:30 pm", extras: [] },
   // Role 2 states its pay; the others do not.
   payRange: n === 2 ? { min: 16, max: 19, per: "HOUR" } : null,
 })
@@ -64,21 +64,30 @@ describe("jobs page", () => {
     expect(within(card).getByRole("link", { name: /^Full role details/ })).toHaveAttribute("href", "/jobs/role-7/")
   })
 
-  it("shows a card's stated pay range, and the job's pay words where it states none", async () => {
+  it("shows a card's stated pay range, competitive pay where it states none, and its shift as the application form names it", async () => {
     await renderPage()
     const card = (title: string) => screen.getByRole("heading", { name: title }).closest("li")!
     expect(within(card("Role 2")).getByText("$16 to $19 an hour")).toBeInTheDocument()
     expect(within(card("Role 3")).getByText("Competitive pay")).toBeInTheDocument()
+    expect(within(card("Role 3")).getByText("Day shift")).toBeInTheDocument()
+    expect(within(card("Role 5")).getByText("Overnight shift")).toBeInTheDocument()
+  })
+
+  it("leads each card with the online application, at the role page's form", async () => {
+    await renderPage()
+    const card = screen.getByRole("heading", { name: "Role 7" }).closest("li")!
+    expect(within(card).getAllByRole("link")[0]).toHaveAccessibleName("Apply online for Role 7")
+    expect(within(card).getAllByRole("link")[0]).toHaveAttribute("href", "/jobs/role-7/#apply")
   })
 
   it("in Spanish, lists only the open roles written in Spanish, in Spanish, each linking to its Spanish page", async () => {
     const spanishCopy = {
       ...data.page,
-      hero: { eyebrow: "Empleos", title: "Estamos contratando en la Florida", intro: "Tenemos {count} puestos abiertos." },
+      hero: { eyebrow: "Empleos", title: "Estamos contratando en Florida", intro: "Tenemos {count} puestos abiertos." },
       roles: { heading: "Puestos abiertos", intro: "Escoge un puesto." },
       general: { heading: "¿No ves el puesto que buscas?", text: "Mándanos tus datos." },
     }
-    const roles = data.roles.nodes.map((role, i) => ({ ...role, es: i < 3 ? { title: `Puesto ${i + 1}`, summary: `Resumen ${i + 1}`, pay: "Pago competitivo" } : null }))
+    const roles = data.roles.nodes.map((role, i) => ({ ...role, es: i < 3 ? { title: `Puesto ${i + 1}`, summary: `Resumen ${i + 1}` } : null }))
     await renderPage({ ...data, page: spanishCopy, roles: { nodes: roles } }, { lang: "es", head: { alternates } })
     expect(screen.getByText("Tenemos 3 puestos abiertos.")).toBeInTheDocument()
     const card = screen.getByRole("heading", { name: "Puesto 2" }).closest("li")!
@@ -86,7 +95,9 @@ describe("jobs page", () => {
     expect(within(card).getByText("Tiempo completo")).toBeInTheDocument()
     expect(within(card).getByText("$16 a $19 la hora")).toBeInTheDocument()
     expect(within(card).getByRole("link", { name: /^Aplica por email/ })).toHaveAttribute("href", expect.stringMatching(/\?subject=Solicitud%20de%20empleo%3A%20Puesto%202$/))
-    expect(within(card).getByRole("link", { name: /^Llamar/ })).toHaveAttribute("href", expect.stringMatching(/^tel:/))
+    expect(within(card).getByRole("link", { name: /^Llámanos/ })).toHaveAttribute("href", expect.stringMatching(/^tel:/))
+    expect(within(card).getByRole("link", { name: /^Aplica en línea/ })).toHaveAttribute("href", "/es/empleos/role-2/#apply")
+    expect(within(card).getByText("Turno de día")).toBeInTheDocument()
     expect(within(card).getByRole("link", { name: /^Ver el puesto completo/ })).toHaveAttribute("href", "/es/empleos/role-2/")
     expect(screen.queryByRole("heading", { name: "Role 4" })).toBeNull()
     expect(screen.getByRole("navigation", { name: "Idioma" })).toContainElement(screen.getByRole("link", { name: "English" }))

@@ -8,7 +8,9 @@
  * Islands (src/components/static-region/island.tsx) have a rule of their own, checked by the same probe:
  * hydrated by a React root of their own, their components run no static query (Gatsby's provider is not
  * above them there) and take no id from useId (whose values depend on the tree around).
- * Reads the build's public/page-data (scripts/test-all.sh builds first).
+ * Reads the build's public/page-data (scripts/test-all.sh builds first). Every template is also drawn from fixture
+ * content (__tests__/fixtures/template-pages.ts): a build after every job has closed has no job page (and a site
+ * may have no posts or no clients), and its regions must still be drawn and checked, on any date.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -21,6 +23,7 @@ import { island } from "../../src/components/static-region/island"
 import { renderLoaded } from "../fixtures/render-loaded"
 import { siteLinksData } from "../fixtures/site-links"
 import { staticRegionCalls } from "../fixtures/static-region-calls"
+import { TEMPLATE_PAGES } from "../fixtures/template-pages"
 
 // The first page a worker renders also compiles every page module it requires: over 5 s on a busy machine.
 jest.setTimeout(60_000)
@@ -172,6 +175,27 @@ const modules = pageModules()
 const pages = builtPages()
 const seen = new Set<string>()
 
+const TEMPLATES = path.join(ROOT, "src/templates")
+/**
+ * A fixture page of every template, drawn beside the built pages: when no built page uses a template (every job
+ * closed, no posts, no clients), its regions are still drawn and checked; on other days it checks them twice.
+ */
+const fixturePages = fs.readdirSync(TEMPLATES).flatMap((file) => {
+  const name = file.replace(/\.tsx$/, "")
+  const chunk = `component---src/templates/${file}`.replace(/[/.]/g, "-")
+  return (TEMPLATE_PAGES[name] ?? []).map((page) => ({ ...page, name, chunk }))
+})
+
+/** Renders a page component with its page data and layout, as after a client-side navigation, and returns what the probe saw. */
+async function probePage(componentChunkName: string, result: { data: unknown; pageContext: unknown }, pagePath: string) {
+  const Page = require(modules.get(componentChunkName)!).default as React.ComponentType<Record<string, unknown>>
+  const props = { data: result.data, pageContext: result.pageContext, location: { pathname: pagePath }, path: pagePath }
+  broken.clear()
+  const { container } = await renderLoaded(wrapPage({ element: <Page {...props} />, props: props as never }))
+  for (const region of container.querySelectorAll("[data-static]")) if (region.childElementCount > 0) seen.add(region.getAttribute("data-static")!)
+  return [...broken, ...handlersInRegions(container)]
+}
+
 afterEach(cleanup)
 
 function Liked() {
@@ -212,12 +236,15 @@ it("the probe names an island's component that takes an id from useId or runs a 
 describe("every static region's component renders markup only (no state, effects or handlers)", () => {
   it.each(pages.map((page) => [page.path, page.file]))("%s", async (pagePath, file) => {
     const { componentChunkName, result } = JSON.parse(fs.readFileSync(file, "utf8"))
-    const Page = require(modules.get(componentChunkName)!).default as React.ComponentType<Record<string, unknown>>
-    const props = { data: result.data, pageContext: result.pageContext, location: { pathname: pagePath }, path: pagePath }
-    broken.clear()
-    const { container } = await renderLoaded(wrapPage({ element: <Page {...props} />, props: props as never }))
-    for (const region of container.querySelectorAll("[data-static]")) if (region.childElementCount > 0) seen.add(region.getAttribute("data-static")!)
-    expect([...broken, ...handlersInRegions(container)]).toEqual([])
+    expect(await probePage(componentChunkName, result, pagePath)).toEqual([])
+  })
+
+  it("has a fixture page of every template", () => {
+    expect(fs.readdirSync(TEMPLATES).map((file) => file.replace(/\.tsx$/, "")).filter((name) => !TEMPLATE_PAGES[name])).toEqual([])
+  })
+
+  it.each(fixturePages.map((page) => [page.path, page] as const))("fixture %s (for a build with no such page)", async (pagePath, page) => {
+    expect(await probePage(page.chunk, page, pagePath)).toEqual([])
   })
 
   it("covers every staticRegion call in src/ (each drawn on some built page)", () => {

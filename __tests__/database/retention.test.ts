@@ -1,19 +1,23 @@
 /**
  * The deletions the privacy page promises, called as the schedule calls them
- * (supabase/schedule/retention.sql) with a "now" the test sets. The periods are the privacy
- * page's (content/pages/privacy.yaml): quote requests and attachments three years, abuse-protection
- * data one hour; unconfirmed newsletter sign-ups 7 days, files no quote refers to a day.
+ * (supabase/schedule/retention.sql, notify-application-sweep.sql) with a "now" the test sets. The periods
+ * are the privacy page's (content/pages/privacy.yaml): quote requests and attachments three years,
+ * abuse-protection data one hour; unconfirmed newsletter sign-ups 7 days, files no quote refers to a day;
+ * job applications one year from the later of the application and the decision on it (29 CFR 1602.14),
+ * never while under a legal hold, and a withdrawn one (the applicant asked for deletion) no later than that.
  */
 import fs from "node:fs"
 import path from "node:path"
 import type { PGlite } from "@electric-sql/pglite"
-import { createDatabase } from "./support/database"
+import { as, attempt, createDatabase, insertSql } from "./support/database"
+import { applicationRow } from "./support/sample-application"
 
 const RETENTION = {
   quote: "3 years",
   abuseData: "1 hour",
   unconfirmedSignUp: "7 days",
   unreferencedFile: "1 day",
+  application: "1 year",
 }
 
 let db: PGlite
@@ -137,5 +141,80 @@ describe("scheduled deletions", () => {
     } finally {
       await db.exec("rollback")
     }
+  })
+})
+
+describe("job applications: kept the year federal rules ask, then deleted", () => {
+  /** An application sent at `sentAt`, with what staff recorded on it (decision, withdrawal, legal hold). */
+  const insertApplication = async (sentAt: string, recorded: { decided_at?: string; withdrawn_at?: string; legal_hold?: boolean } = {}) => {
+    const row = applicationRow()
+    const { sql, params } = insertSql("public.job_applications", row)
+    await db.query(sql, params)
+    const sets = Object.entries({ created_at: sentAt, ...recorded }).map(([column, value]) => `${column} = ${typeof value === "boolean" ? value : value}`)
+    await db.query(`update public.job_applications set ${sets.join(", ")} where id = $1`, [row.id])
+    return row.id
+  }
+  const purged = async () => (await db.query<{ n: number }>(`select private.purge_old_applications(timestamptz '${NOW}') as n`)).rows[0].n
+  const left = async (ids: string[]) => (await db.query<{ id: string }>("select id from public.job_applications where id = any($1)", [ids])).rows.map((r) => r.id)
+
+  it(`deletes an application ${RETENTION.application} after it was sent when no decision was recorded, not a minute sooner`, async () => {
+    await rolledBack(async () => {
+      const old = await insertApplication(before(RETENTION.application, "- interval '1 minute'"))
+      const young = await insertApplication(before(RETENTION.application, "+ interval '1 minute'"))
+      expect(await purged()).toBe(1)
+      expect(await left([old, young])).toEqual([young])
+    })
+  })
+
+  it(`keeps it ${RETENTION.application} from the hiring decision when that came later`, async () => {
+    await rolledBack(async () => {
+      const decidedLate = await insertApplication(before("14 months", ""), { decided_at: before(RETENTION.application, "+ interval '1 day'") })
+      const decidedLongAgo = await insertApplication(before("14 months", ""), { decided_at: before("13 months", "") })
+      expect(await purged()).toBe(1)
+      expect(await left([decidedLate, decidedLongAgo])).toEqual([decidedLate])
+    })
+  })
+
+  it("deletes a withdrawn application (the applicant asked) as soon as its year is up: the request never extends it", async () => {
+    await rolledBack(async () => {
+      const withdrawn = await insertApplication(before(RETENTION.application, "- interval '1 day'"), { withdrawn_at: before("2 months", "") })
+      const withdrawnYoung = await insertApplication(before("3 months", ""), { withdrawn_at: before("2 months", "") })
+      expect(await purged()).toBe(1)
+      expect(await left([withdrawn, withdrawnYoung])).toEqual([withdrawnYoung])
+    })
+  })
+
+  it("never deletes one under a legal hold (a discrimination charge or lawsuit pending), and does once the hold is lifted", async () => {
+    await rolledBack(async () => {
+      const held = await insertApplication(before("3 years", ""), { legal_hold: true })
+      expect(await purged()).toBe(0)
+      expect(await left([held])).toEqual([held])
+      await db.query("update public.job_applications set legal_hold = false where id = $1", [held])
+      expect(await purged()).toBe(1)
+    })
+  })
+
+  it("refuses a decision or withdrawal dated before the application", async () => {
+    await rolledBack(async () => {
+      const id = await insertApplication(before("1 month", ""))
+      for (const column of ["decided_at", "withdrawn_at"]) {
+        await db.exec("savepoint early")
+        await expect(db.query(`update public.job_applications set ${column} = created_at - interval '1 second' where id = $1`, [id])).rejects.toThrow(/check constraint/)
+        await db.exec("rollback to savepoint early")
+      }
+    })
+  })
+
+  it.each(["decided_at", "withdrawn_at", "legal_hold"])("lets no stranger set %s with the anon key", async (column) => {
+    await as(db, "anon", async (tx) => {
+      const row = { ...applicationRow(), [column]: column === "legal_hold" ? true : new Date().toISOString() }
+      const { sql, params } = insertSql("public.job_applications", row)
+      expect(await attempt(tx, sql, params)).toMatch(/permission denied/)
+    })
+  })
+
+  it("is scheduled nightly, calling this function", () => {
+    const schedule = fs.readFileSync(path.resolve(__dirname, "../../supabase/schedule/notify-application-sweep.sql"), "utf8")
+    expect(schedule).toMatch(/cron\.schedule\('purge-old-applications', '15 3 \* \* \*', \$\$ select private\.purge_old_applications\(now\(\)\) \$\$\)/)
   })
 })

@@ -62,7 +62,9 @@ describe("the form's rows and the tables' columns", () => {
     expect(await anonInsertColumns("job_applications")).toEqual(union(formKeys, ["bot_proof"]))
     // The mail's claims and attempts live in private.mail_outbox; the row keeps what happened.
     const bookkeeping = ["created_at", "notified_at", "acknowledged_at", "acknowledgement", "resume_reported_at"]
-    expect(await columnsOf("job_applications")).toEqual(union(formKeys, ["bot_proof"], bookkeeping))
+    // What staff record for the retention the privacy page states (…_application_retention.sql).
+    const retention = ["decided_at", "withdrawn_at", "legal_hold"]
+    expect(await columnsOf("job_applications")).toEqual(union(formKeys, ["bot_proof"], bookkeeping, retention))
   })
 
   it("quote_attachments: the form sends exactly the columns anon may write, which are all but id, created_at, reported_at and the derived public_url", async () => {

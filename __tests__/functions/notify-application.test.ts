@@ -101,7 +101,7 @@ Deno.test("notify-application", async (t) => {
       assert.ok(hiring.html.includes("Yolanda &lt;b&gt;Pérez&lt;/b&gt;"), "typed text is escaped in the HTML")
       assert.match(hiring.text, /Phone: \(813\) 555-0199/)
       assert.match(hiring.text, /Call them in: Spanish/)
-      assert.match(hiring.text, /Shifts they can work: Days \(about 7 am to 4 pm\), Weekends/)
+      assert.match(hiring.text, /Shifts they can work: Day shift \(starts between 5 am and 4 pm\), Weekends \(Saturday or Sunday\)/)
       assert.match(hiring.text, /Getting to work: Bus or public transit/)
       assert.match(hiring.text, /Received: Saturday, July 4, 2020 at 12:04 PM EDT/)
 

@@ -73,7 +73,7 @@ function describedAsEditor(schema: AnySchema, target: Target): Description {
  * empty (sections, a section's items) is therefore optional in the editor and starts as [].
  */
 const editorRequires = (field: CmsField) =>
-  field.required || (field.widget === "list" && Array.isArray(field.default) && (field.default as unknown[]).length === 0 && !field.min)
+  field.required || ((field.widget === "list" || Boolean(field.multiple)) && Array.isArray(field.default) && (field.default as unknown[]).length === 0 && !field.min)
 
 const test_ = (description: Description, name: string) => description.tests.find((t) => t.name === name)
 

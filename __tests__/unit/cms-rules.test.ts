@@ -34,6 +34,7 @@ describe("admin/rules.js", () => {
     ["services/office-cleaning.md", "a checklist with no items", (d) => (d.sections[0].items = []), "sections[0].items"],
     ["services/office-cleaning.md", "slug changed on an existing page", (d) => (d.slug = "office-cleaning-tampa"), "slug"],
     ["locations/st-petersburg.md", "slug that is not the city's", (d) => (d.city = "Saint Petersburg"), "slug"],
+    ["settings/hiring.json", "E-Verify on without its Spanish Right to Work notice", (d) => ((d.eVerify = true), (d.eVerifyPosterEnglish = d.eVerifyPosterSpanish = d.rightToWorkPosterEnglish = "/notices/x.pdf")), "rightToWorkPosterSpanish"],
   ]
 
   it.each(cases)("%s: %s is flagged by both", (filePath, _what, mutate, field) => {

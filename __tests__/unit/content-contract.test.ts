@@ -12,8 +12,8 @@ import { fieldsFor } from "../../gatsby/cms"
 import { effectiveDescription } from "../../gatsby/lib/describe-schema"
 import { contentNodes, contentTypeDefs } from "../../gatsby/schema/content"
 import { typeDefsFor } from "../../gatsby/schema/sdl"
-import { STATE_CODES, JOB_TYPES, PAY_UNITS, SECTION_KINDS } from "../../src/lib/content/constants"
-import { jobSchema } from "../../src/lib/content/schemas"
+import { STATE_CODES, JOB_TYPES, PAY_UNITS, PHYSICAL_DEMANDS, SCHEDULE_EXTRAS, SECTION_KINDS, WEEKDAYS, WEEKDAY_LABELS } from "../../src/lib/content/constants"
+import { jobSchema, jobSpanishSchema } from "../../src/lib/content/schemas"
 import { langOfContentFile } from "../../src/lib/i18n/language"
 import { DATA_FILES, MARKDOWN_TRANSLATIONS, MARKDOWN_TYPES, SPANISH_PAGES, pageCopyTypes, schemaFor, yamlNodeTypeOf } from "../../src/lib/content/content-types"
 import { choice, image, named, required, slugOf, text } from "../../src/lib/content/fields"
@@ -101,8 +101,18 @@ const VALID_JOB = {
   description: "A full-time porter role in Tampa, FL keeping lobbies, restrooms and break rooms clean through the day.",
   validThrough: "2026-12-31",
   location: { city: "Tampa", region: "FL" },
-  schedule: "Monday to Friday",
-  pay: "Competitive pay",
+  schedule: { days: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"], start: "7 am", end: "3:30 pm", extras: [] },
+  requirements: { liftPounds: 30, physical: ["STAND_WALK"], driversLicense: false, transportation: true, backgroundCheck: true },
+}
+
+/** The problems the contract finds in a job, by field. */
+const jobProblems = (job: unknown, schema: yup.AnySchema = jobSchema) => {
+  try {
+    schema.validateSync(job, { abortEarly: false })
+    return []
+  } catch (error) {
+    return (error as yup.ValidationError).inner.map((inner) => `${inner.path || "(file)"}: ${inner.errors[0]}`)
+  }
 }
 
 describe("the site's content types", () => {
@@ -128,7 +138,7 @@ describe("the site's content types", () => {
       const described = effectiveDescription(schema).fields!
       for (const field of fieldsFor(schema)) {
         // Decap's "required" on a list means "not empty"; a list that may be empty starts as [] instead.
-        const editorRequires = field.required || (field.widget === "list" && Array.isArray(field.default))
+        const editorRequires = field.required || ((field.widget === "list" || Boolean(field.multiple)) && Array.isArray(field.default))
         expect([folder, field.name, editorRequires]).toEqual([folder, field.name, !described[field.name].optional])
       }
     }
@@ -159,20 +169,54 @@ describe("the site's content types", () => {
     expect(editor.required).toBe(false)
     expect(editor.fields!.find((field) => field.name === "per")!.options!.map((option) => (typeof option === "string" ? option : option.value))).toEqual(PAY_UNITS)
 
-    const problems = (payRange: unknown) => {
-      try {
-        jobSchema.validateSync({ ...VALID_JOB, payRange }, { abortEarly: false })
-        return []
-      } catch (error) {
-        return (error as yup.ValidationError).errors
-      }
-    }
+    const problems = (payRange: unknown) => jobProblems({ ...VALID_JOB, payRange }).map((problem) => problem.replace(/^[^:]+: /, ""))
     expect(problems(undefined)).toEqual([])
     expect(problems({ min: 16, max: 19.5, per: "HOUR" })).toEqual([])
     expect(problems({ min: 20, max: 16, per: "HOUR" })).toEqual(["must be at least the minimum"])
     expect(problems({ min: 16, max: 19, per: "WEEK" })).toEqual(["must be one of HOUR, YEAR"])
     expect(problems({ min: 16, per: "HOUR" })).toEqual(["is required"])
     expect(problems({ min: "sixteen", max: 19, per: "HOUR" })).toEqual(["must be a number of dollars"])
+  })
+
+  it("a job's schedule and requirements are facts in fields: typed in GraphQL, chosen from lists in the editor, checked by the build", () => {
+    const job = objects.get("Job")!
+    expect([namedTypeOf(fieldOf(job, "schedule").type), namedTypeOf(fieldOf(job, "requirements").type)]).toEqual(["JobSchedule", "JobRequirements"])
+    expect(objects.get("JobSchedule")!.fields!.map((field) => [field.name.value, nonNull(field.type)])).toEqual([
+      ["days", true], ["start", true], ["end", true], ["hoursPerWeek", false], ["extras", true],
+    ])
+    expect(enums.get("Weekday")).toEqual(WEEKDAYS)
+    expect(enums.get("PhysicalDemand")).toEqual(PHYSICAL_DEMANDS)
+    expect(enums.get("ScheduleExtra")).toEqual(SCHEDULE_EXTRAS)
+    const schedule = fieldsFor(jobSchema).find((field) => field.name === "schedule")!
+    const days = schedule.fields!.find((field) => field.name === "days")!
+    expect([days.widget, days.multiple, days.min]).toEqual(["select", true, 1])
+    expect(days.options).toEqual(WEEKDAYS.map((value) => ({ label: WEEKDAY_LABELS[value], value })))
+
+    expect(jobProblems(VALID_JOB)).toEqual([])
+    expect(jobProblems({ ...VALID_JOB, schedule: { ...VALID_JOB.schedule, start: "18:00", days: [] } })).toEqual([
+      "schedule.days: must list at least 1",
+      "schedule.start: must be a time like 6 pm or 2:30 am",
+    ])
+    expect(jobProblems({ ...VALID_JOB, schedule: { ...VALID_JOB.schedule, days: ["MONDAY", "MONDAY"], extras: ["SOMETIMES"] } })).toEqual([
+      "schedule.days: lists the same value twice",
+      "schedule.extras[0]: must be one of ON_CALL_WEEK, SOME_WEEKENDS, PROJECT_BASED",
+    ])
+    expect(jobProblems({ ...VALID_JOB, requirements: { ...VALID_JOB.requirements, liftPounds: 500, physical: ["JUGGLING"] } })).toEqual([
+      "requirements.liftPounds: must be at most 100",
+      `requirements.physical[0]: must be one of ${PHYSICAL_DEMANDS.join(", ")}`,
+    ])
+    // The old free-text fields are refused, so a fact cannot come back as words that drift.
+    expect(jobProblems({ ...VALID_JOB, pay: "Competitive pay" })).toEqual([
+      '(file): has pay, which a job does not have (its pay is payRange, or "Competitive pay" without one)',
+    ])
+  })
+
+  it("a job's Spanish holds its words only: a fact written there stops the build", () => {
+    const words = { slug: "porter", title: "Conserje", summary: "Mantén limpio el edificio.", description: VALID_JOB.description }
+    expect(jobProblems(words, jobSpanishSchema)).toEqual([])
+    expect(jobProblems({ ...words, schedule: "De lunes a viernes" }, jobSpanishSchema)).toEqual([
+      "(file): has schedule: a job's facts (schedule, pay, place, requirements, dates) are written once, in the English file",
+    ])
   })
 
   it("every folder and file under content/ belongs to a content type, and each type's template exists", () => {
@@ -192,7 +236,7 @@ describe("the site's content types", () => {
     expect(fieldOf(objects.get("Job")!, "es").directives!.map((d) => d.name.value)).toEqual(["link"])
     expect(namedTypeOf(fieldOf(objects.get("Job")!, "es").type)).toBe("JobEs")
     const spanish = objects.get("JobEs")!.fields!.map((field) => [field.name.value, nonNull(field.type)])
-    expect(spanish).toEqual([["slug", true], ["title", true], ["summary", true], ["description", true], ["schedule", true], ["pay", true], ["html", true]])
+    expect(spanish).toEqual([["slug", true], ["title", true], ["summary", true], ["description", true], ["html", true]])
     for (const name of SPANISH_PAGES) {
       const copies = pageCopyTypes().filter((page) => page.name === name)
       expect(copies.map((page) => [page.lang, page.file])).toEqual([["en", `pages/${name}.yaml`], ["es", `pages/${name}.es.yaml`]])

@@ -116,8 +116,8 @@ describe("content validator", () => {
         description: "Day porter for a Tampa medical office building, keeping lobbies and restrooms spotless all day.",
         validThrough: "someday",
         location: { city: "Tampa", region: "FL" },
-        schedule: "Days",
-        pay: "Competitive pay",
+        schedule: { days: ["MONDAY"], start: "7 am", end: "3 pm", extras: [] },
+        requirements: { liftPounds: 30, physical: [], driversLicense: false, transportation: true, backgroundCheck: true },
       }),
     ])
     expect(problems).toEqual(
@@ -139,16 +139,14 @@ describe("content validator", () => {
       description: "Day porter for a Tampa medical office building, keeping lobbies and restrooms spotless all day.",
       validThrough: "2026-12-31",
       location: { city: "Tampa", region: "FL" },
-      schedule: "Days",
-      pay: "Competitive pay",
+      schedule: { days: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"], start: "7 am", end: "3:30 pm", extras: [] },
+      requirements: { liftPounds: 30, physical: ["STAND_WALK"], driversLicense: false, transportation: true, backgroundCheck: true },
     }
     const portero = {
       slug: "porter",
-      title: "Portero de día",
-      summary: "Un portero.",
-      description: "Portero de día en un edificio médico de Tampa: lobby, baños y salas de espera limpios todo el día.",
-      schedule: "De día",
-      pay: "Pago competitivo",
+      title: "Conserje de día (Day Porter)",
+      summary: "Mantén limpio el edificio.",
+      description: "Conserje de día en un edificio médico de Tampa: lobby, baños y salas de espera limpios todo el día.",
     }
 
     it("accepts a job with its Spanish, and warns about nothing", () => {
@@ -184,10 +182,30 @@ describe("content validator", () => {
       )
     })
 
+    it("refuses a fact written in the Spanish file, naming it: the facts are the English file's", () => {
+      expect(validateContent([file("jobs/porter.md", porter), file("jobs/es/porter.md", { ...portero, schedule: "De lunes a viernes", pay: "Pago competitivo" })])).toEqual([
+        "content/jobs/es/porter.md: (file): has schedule, pay: a job's facts (schedule, pay, place, requirements, dates) are written once, in the English file",
+      ])
+    })
+
     it("checks the Spanish page copy with the English page's schema", () => {
       expect(validateContent([file("pages/careers.es.yaml", {})])).toEqual(expect.arrayContaining(["content/pages/careers.es.yaml: metaTitle: is required"]))
       expect(validateContent([file("pages/home.es.yaml", {})])).toEqual(["content/pages/home.es.yaml: (file): no content type is defined for this file"])
     })
+  })
+
+  it("hiring.json: with E-Verify on, asks for each notice in English and Spanish, as a site file or an https address", () => {
+    const off = { eVerify: false, eVerifyPosterEnglish: "", eVerifyPosterSpanish: "", rightToWorkPosterEnglish: "", rightToWorkPosterSpanish: "" }
+    expect(validateContent([file("settings/hiring.json", off)])).toEqual([])
+    expect(validateContent([file("settings/hiring.json", { ...off, eVerify: true, rightToWorkPosterEnglish: "http://example.com/x.pdf" })]).sort()).toEqual([
+      "content/settings/hiring.json: eVerifyPosterEnglish: is required when E-Verify is on",
+      "content/settings/hiring.json: eVerifyPosterSpanish: is required when E-Verify is on",
+      "content/settings/hiring.json: rightToWorkPosterEnglish: must be an https:// address or a file on this site such as /notices/right-to-work-en.pdf",
+      "content/settings/hiring.json: rightToWorkPosterSpanish: is required when E-Verify is on",
+    ])
+    const on = { eVerify: true, eVerifyPosterEnglish: "/notices/e-verify-en.pdf", eVerifyPosterSpanish: "/notices/e-verify-es.pdf", rightToWorkPosterEnglish: "https://www.example.gov/right-to-work-en.pdf", rightToWorkPosterSpanish: "/notices/right-to-work-es.pdf" }
+    expect(validateContent([file("settings/hiring.json", on)])).toEqual([])
+    expect(validateContent([file("settings/hiring.json", { ...on, eVerify: "yes" })])).toEqual(["content/settings/hiring.json: eVerify: must be true or false"])
   })
 
   it("flags a file in content/ that no content type describes", () => {

@@ -27,6 +27,10 @@ describe("unbreakableRuns marks what a line must not break inside", () => {
     expect(kept("Sunday to Thursday, 6 pm to 2:30 am")).toEqual(["6 pm", "2:30 am"])
   })
 
+  it("keeps a phone number whole, area code and all", () => {
+    expect(kept("Call or text us at (813) 555-0142.")).toEqual(["(813) 555-0142"])
+  })
+
   it("loses no text", () => {
     const text = "A two-step, re-entry plan: 6 pm to 2:30 am."
     expect(unbreakableRuns(text).map((run) => run.text).join("")).toBe(text)

@@ -91,7 +91,8 @@ function arrayField(name: string, description: Description, schema: SchemaLike |
     field.summary = LIST_SUMMARIES[name] ?? `{{fields.${Object.keys(inner.fields)[0]}}}`
     field.collapsed = true
   } else if (inner?.type === "string" && choicesOf(inner).length) {
-    return { ...stringField(name, inner, innerSchema), multiple: true, ...(min !== undefined ? { min } : {}) }
+    // A choice list the build allows empty starts empty in the editor too (not "required", which Decap reads as "not empty").
+    return { ...stringField(name, inner, innerSchema), multiple: true, ...(min ? { min } : !description.optional ? { default: [] } : {}) }
   } else if (inner) {
     field.field = toField("value", inner, innerSchema, labelOf(name).replace(/s$/, ""), name)
   }
@@ -131,7 +132,7 @@ export function toField(name: string, description: Description, schema?: SchemaL
     default:
       widget = { widget: "string" }
   }
-  const required = !description.optional && !(widget.widget === "list" && Array.isArray(widget.default))
+  const required = !description.optional && !((widget.widget === "list" || widget.multiple) && Array.isArray(widget.default))
   const field: CmsField = { label, name, widget: "string", required, ...widget } as CmsField
   const hint = parent === undefined ? HINTS[name] : NESTED_HINTS[parent]?.[name]
   if (hint) field.hint = hint

@@ -10,6 +10,9 @@ import { CONFIRM_PAGE } from "../../src/lib/newsletter-text"
 import { alternatesOf, hiringPair } from "../../src/lib/i18n/hiring-paths"
 import { uiText } from "../../src/lib/i18n/ui-text"
 import { routes } from "../../src/lib/routes"
+import { jobPostingHtml } from "../../src/lib/job-facts/job-html"
+import type { JobRequirements } from "../../src/lib/job-facts/requirements"
+import type { JobSchedule } from "../../src/lib/job-facts/schedule"
 import { jobPostingNode } from "../../src/lib/structured-data/job-posting"
 import type { PageHeadInput } from "../../src/lib/structured-data/page-head"
 import { blogNode, blogPostingNode, cityServiceNode, faqPageNode, serviceAreasNode, serviceNode } from "../../src/lib/structured-data/pages"
@@ -58,6 +61,8 @@ export interface PageHeadsData {
       location: { city: string; region: string }
       payRange?: PayRange | null
       html: string
+      schedule: JobSchedule
+      requirements: JobRequirements
       /** The job's Spanish (content/jobs/es/<slug>.md), if written. */
       es?: { title: string; description: string; html: string } | null
     }[]
@@ -161,7 +166,7 @@ export function pageHeadInputs(data: PageHeadsData): PageHeadInput[] {
         description: job.description,
         path,
         breadcrumbs: [board, { name: job.title, path }],
-        jsonLd: [jobPostingNode({ ...job, path, descriptionHtml: job.html }, now)],
+        jsonLd: [jobPostingNode({ ...job, path, descriptionHtml: jobPostingHtml(job.html, job, "en") }, now)],
         alternates: job.es ? alternatesOf(hiringPair(path)!) : undefined,
       }
     }),
@@ -204,7 +209,7 @@ function spanishHeadInputs(data: PageHeadsData, now: Date): PageHeadInput[] {
         path,
         lang: "es" as const,
         breadcrumbs: [board, { name: es.title, path }],
-        jsonLd: [jobPostingNode({ ...job, title: es.title, path, descriptionHtml: es.html }, now)],
+        jsonLd: [jobPostingNode({ ...job, title: es.title, path, descriptionHtml: jobPostingHtml(es.html, job, "es") }, now)],
         alternates: alternatesOf(hiringPair(path)!),
       }
     }),

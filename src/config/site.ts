@@ -10,6 +10,9 @@ import { isStateCode } from "../lib/content/constants"
 // The states and their names are part of the content contract; re-exported for the pages that read them here.
 export { STATE_NAMES, type StateCode } from "../lib/content/constants"
 
+/** The spec's quote reply promise: within 24 hours. */
+const RESPONSE_HOURS = 24
+
 /** SITE_URL is read at build time (gatsby/on-create-webpack-config.ts passes it to the browser bundle). */
 const siteUrl = (process.env.SITE_URL || facts.defaultSiteUrl).replace(/\/+$/, "")
 
@@ -20,8 +23,10 @@ export const site = {
   siteUrl,
   /** The availability claim pages show, from the opening hours in site.json ("24/7"). */
   availability: `Available ${facts.openingHours}`,
-  /** The reply promise for a quote request, in the words pages and the quote form's success message use. */
-  responseTime: "within 24 hours",
+  /** The reply promise for a quote request, in hours (the hiring pages say it in their language)... */
+  responseHours: RESPONSE_HOURS,
+  /** ...and in the words English pages and the quote form's success message use. */
+  responseTime: `within ${RESPONSE_HOURS} hours`,
   /** The free on-site assessment's promise (spec: within 24 hours), as city pages word it. */
   assessmentTime: "within 24 hours",
   /** The company's clock (Tampa): a job closes at the end of its last day here, and JobPosting says so. */

@@ -11,9 +11,10 @@ export const BOT_CHECK_TEXT: BotCheckStatusText = {
   failed: "The automatic spam check could not finish. It will run again when you send.",
 }
 
+/** In plain words: an applicant who has never heard "spam check" knows what a robot check is and that it needs nothing from them. */
 export const BOT_CHECK_TEXT_ES: BotCheckStatusText = {
   idle: "",
-  checking: "Haciendo una revisión automática contra el spam en tu navegador…",
-  ready: "Revisión automática terminada.",
-  failed: "La revisión automática no pudo terminar. Se va a hacer otra vez cuando envíes el formulario.",
+  checking: "Tu navegador está comprobando que no eres un robot. No tienes que hacer nada.",
+  ready: "Listo: comprobamos que no eres un robot.",
+  failed: "No se pudo terminar la comprobación. Se vuelve a hacer cuando envíes la solicitud.",
 }

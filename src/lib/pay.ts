@@ -1,5 +1,6 @@
 import type { PayUnit } from "./content/constants"
 import type { Lang } from "./i18n/language"
+import { factWords } from "./job-facts/words"
 
 /** A job's stated pay (content/jobs/<slug>.md `payRange`): US dollars, per hour or per year. */
 export interface PayRange {
@@ -23,11 +24,11 @@ const WORDS: Record<Lang, { to: string; per: Record<PayUnit, string> }> = {
 }
 
 /**
- * The pay line of a job's card and page: the stated range ("$16 to $19 an hour", "$17 la hora"), or the
- * job's own words ("Competitive pay") when it states none.
+ * The pay line of a job's card and page: the stated range ("$16 to $19 an hour", "$17 la hora"), or "Competitive
+ * pay" in the page's language when it states none (one fact, no words an editor could let drift).
  */
-export function payText(range: PayRange | null | undefined, words: string, lang: Lang = "en"): string {
-  if (!range) return words
+export function payText(range: PayRange | null | undefined, lang: Lang = "en"): string {
+  if (!range) return factWords(lang).competitivePay
   const { to, per } = WORDS[lang]
   const amount = range.min === range.max ? dollars(range.min) : `${dollars(range.min)} ${to} ${dollars(range.max)}`
   return `${amount} ${per[range.per]}`

@@ -36,8 +36,8 @@ export const query = graphql`
     }
     roles: allJob(filter: { board: { eq: careers } }, sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
-        slug title type summary validThrough(formatString: "YYYY-MM-DD") location { city region } pay payRange { min max per }
-        es @include(if: $es) { title summary pay }
+        slug title type summary validThrough(formatString: "YYYY-MM-DD") location { city region } schedule { days start end hoursPerWeek extras } payRange { min max per }
+        es @include(if: $es) { title summary }
       }
     }
     site { siteMetadata { now } }

@@ -49,12 +49,12 @@ export const query = graphql`
       description
       validThrough(formatString: "YYYY-MM-DD")
       location { city region }
-      schedule
-      pay
+      schedule { days start end hoursPerWeek extras }
+      requirements { liftPounds physical experienceYears driversLicense transportation backgroundCheck }
       payRange { min max per }
       html
     }
-    es: jobEs(slug: { eq: $slug }) @include(if: $es) { title summary schedule pay html }
+    es: jobEs(slug: { eq: $slug }) @include(if: $es) { title summary html }
     site { siteMetadata { now } }
   }
 `

@@ -11,6 +11,7 @@ import { routes } from "../../../src/lib/routes"
 import { pageHeadData } from "../../../src/lib/structured-data/page-head"
 import { uiText } from "../../../src/lib/i18n/ui-text"
 import { hiringText } from "../../../src/lib/i18n/hiring-text"
+import type { PhysicalDemand, Weekday } from "../../../src/lib/content/constants"
 
 const meta = (name: string) => ({ metaTitle: `${name} title`, description: `${name} description, {count} of them` })
 const day = (offset: number) => isoDate(new Date(FIXED_NOW.getTime() + offset * 86_400_000))
@@ -23,6 +24,8 @@ const job = (slug: string, board: string, validThrough: string) => ({
   validThrough,
   location: { city: "Tampa", region: "FL" },
   html: "<p>Duties</p>",
+  schedule: { days: ["MONDAY", "TUESDAY"] as Weekday[], start: "6 pm", end: "2:30 am", extras: [] },
+  requirements: { liftPounds: 30, physical: [] as PhysicalDemand[], driversLicense: true, transportation: true, backgroundCheck: true },
   es: null as { title: string; description: string; html: string } | null,
 })
 /** The same job with its Spanish written (content/jobs/es/<slug>.md). */
@@ -144,7 +147,7 @@ describe("page heads computed at build time", () => {
       "@type": "JobPosting",
       "@id": `${site.siteUrl}/es/empleos/open/#job`,
       title: "Puesto open",
-      description: "<p>Tareas</p>",
+      description: expect.stringMatching(/^<p>Tareas<\/p>\n<p>Turno de noche: lunes y martes, de 6 pm a 2:30 am<\/p>\n<h2>Requisitos<\/h2>.*Levantar hasta 30 libras.*es un empleador que ofrece igualdad de oportunidades/s),
       url: `${site.siteUrl}/es/empleos/open/`,
       employmentType: "FULL_TIME",
     })

@@ -25,7 +25,8 @@ describe("the application's validation", () => {
     const errors = validateApplication({ ...initialApplicationValues("en", JOB) }, "en", JOB)
     expect(errors).toEqual({
       name: "Enter your name",
-      phone: FIELD_MESSAGES.phone.required,
+      // The quote form's words, with the number's form as its format error shows it.
+      phone: `${FIELD_MESSAGES.phone.required}, like (813) 555-0142`,
       consent: "Please check this box so we can call or text you about the job",
     })
     expect(validateApplication(filled({ phone: "555-0199" }), "en", JOB).phone).toBe(FIELD_MESSAGES.phone.format)
@@ -37,11 +38,11 @@ describe("the application's validation", () => {
     const errors = validateApplication({ ...initialApplicationValues("es", JOB) }, "es", JOB)
     expect(errors).toEqual({
       name: "Escribe tu nombre",
-      phone: "Escribe tu número de teléfono",
+      phone: "Escribe tu número de teléfono, como (813) 555-0142",
       consent: "Marca esta casilla para que podamos llamarte o mandarte textos sobre el trabajo",
     })
     expect(validateApplication(filled({ phone: "555-0199" }), "es", JOB).phone).toBe("Escribe un número de EE. UU. de 10 dígitos, como (813) 555-0142")
-    expect(validateApplication(filled({ email: "yoli@" }), "es", JOB).email).toBe("Escribe un correo como nombre@ejemplo.com")
+    expect(validateApplication(filled({ email: "yoli@" }), "es", JOB).email).toBe("Escribe un email como nombre@ejemplo.com")
     expect(validateApplication(filled({ name: "n".repeat(121) }), "es", JOB).name).toBe("El nombre puede tener como máximo 120 caracteres")
   })
 

@@ -2,6 +2,8 @@ import React from "react"
 import ArrowRight from "lucide-react/icons/arrow-right"
 import Phone from "lucide-react/icons/phone"
 import { ButtonLink } from "../button"
+import { EVerifyNotices } from "../e-verify-notices"
+import { hiringSettings } from "../../config/hiring"
 import { CtaBand } from "../cta-band"
 import { FeatureCards } from "../feature-cards"
 import { JobCard } from "../job-card"
@@ -67,6 +69,7 @@ export function CareersPageBody({ data, lang = "en", otherLanguage }: CareersPag
         ) : (
           <NoOpenRoles subject={hiring.mail.careersSubject} lang={lang} />
         )}
+        <EVerifyNotices settings={hiringSettings} lang={lang} />
       </Section>
       <Section id="why-work-with-us" heading={page.benefits.heading} intro={page.benefits.intro ?? undefined} tone="alt">
         <FeatureCards items={page.benefits.items} />
@@ -80,7 +83,7 @@ export function CareersPageBody({ data, lang = "en", otherLanguage }: CareersPag
           </ButtonLink>
         }
       />
-      <CtaBand heading={hiring.needCleaning} text={hiring.needCleaningText(site.responseTime)} />
+      <CtaBand heading={hiring.needCleaning} text={hiring.needCleaningText(site.responseHours, site.openingHours)} />
     </>
   )
 }

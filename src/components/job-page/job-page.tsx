@@ -22,6 +22,11 @@ import * as styles from "../article/article.module.css"
 import * as jobStyles from "../job-facts/job-facts.module.css"
 import { KeepTogether } from "../keep-together"
 import { hiringText } from "../../lib/i18n/hiring-text"
+import { hiringSettings } from "../../config/hiring"
+import { jobFactsHtml } from "../../lib/job-facts/job-html"
+import { shiftLine } from "../../lib/job-facts/schedule"
+import { factWords } from "../../lib/job-facts/words"
+import { EVerifyNotices } from "../e-verify-notices"
 
 // The application section's static heading: one region chunk with the rest of the job page's markup.
 export { ApplyIntro } from "../job-application-form/apply-intro"
@@ -33,20 +38,22 @@ interface JobPageProps {
   otherLanguage?: LanguageLink
 }
 
-/** The job's words in the page's language: its Spanish (content/jobs/es/<slug>.md) on a Spanish page. */
+/** The job's words in the page's language: its Spanish (content/jobs/es/<slug>.md) on a Spanish page; its facts are the job's, once. */
 function wordsOf(data: Queries.JobPageQuery, lang: Lang) {
   const job = data.job!
   const es = lang === "es" ? data.es : null
-  return es ? { ...job, title: es.title, summary: es.summary, schedule: es.schedule, pay: es.pay, html: es.html } : job
+  return es ? { ...job, title: es.title, summary: es.summary, html: es.html } : job
 }
 
 /**
  * A job's page (src/templates/job.tsx), in English at /jobs/<slug>/ or Spanish at /es/empleos/<slug>/: markup
- * only, rendered as one static region.
+ * only, rendered as one static region. Its facts (type, place, hours, pay, requirements) come from the job's one
+ * file in the page's language (src/lib/job-facts); the words around them are the page language's own file.
  */
 export function JobPage({ data, lang = "en", otherLanguage }: JobPageProps) {
   const job = wordsOf(data, lang)
   const text = hiringText(lang)
+  const facts = factWords(lang)
   const careers = job.board === "careers"
   const back = lang === "es" ? (careers ? routes.esCareers : routes.esJobs) : careers ? routes.careers : routes.jobs
   return (
@@ -63,12 +70,13 @@ export function JobPage({ data, lang = "en", otherLanguage }: JobPageProps) {
         </header>
         <ul className={jobStyles.facts}>
           <li><Clock size={18} aria-hidden="true" /> {text.jobTypes[job.type]}</li>
-          <li><MapPin size={18} aria-hidden="true" /> {job.location.city}, {job.location.region} ({text.onSite})</li>
+          <li><MapPin size={18} aria-hidden="true" /> {job.location.city}, {job.location.region} ({facts.onSite})</li>
           {/* One flex item: the times KeepTogether holds together would otherwise each be a column of the row. */}
-          <li><Briefcase size={18} aria-hidden="true" /> <span><KeepTogether>{job.schedule}</KeepTogether></span></li>
-          <li><BadgeDollarSign size={18} aria-hidden="true" /> {payText(job.payRange, job.pay, lang)}</li>
+          <li><Briefcase size={18} aria-hidden="true" /> <span><KeepTogether>{shiftLine(job.schedule, lang)}</KeepTogether></span></li>
+          <li><BadgeDollarSign size={18} aria-hidden="true" /> {payText(job.payRange, lang)}</li>
         </ul>
-        <Prose html={job.html} />
+        <Prose html={job.html + jobFactsHtml(job, lang)} />
+        <EVerifyNotices settings={hiringSettings} lang={lang} />
       </article>
     </>
   )

@@ -2,6 +2,8 @@ import React from "react"
 import Mail from "lucide-react/icons/mail"
 import Phone from "lucide-react/icons/phone"
 import { ButtonLink } from "../button"
+import { EVerifyNotices } from "../e-verify-notices"
+import { hiringSettings } from "../../config/hiring"
 import { CtaBand } from "../cta-band"
 import { JobCard } from "../job-card"
 import { LanguageSwitch } from "../language-switch"
@@ -65,6 +67,7 @@ export function JobsPageBody({ data, lang = "en", otherLanguage }: JobsPageBodyP
         ) : (
           <NoOpenRoles subject={text.mail.openSubject} lang={lang} />
         )}
+        <EVerifyNotices settings={hiringSettings} lang={lang} />
       </Section>
       <CtaBand
         heading={page.general.heading}
@@ -80,7 +83,7 @@ export function JobsPageBody({ data, lang = "en", otherLanguage }: JobsPageBodyP
           </>
         }
       />
-      <CtaBand heading={text.needCleaning} text={text.needCleaningText(site.responseTime)} />
+      <CtaBand heading={text.needCleaning} text={text.needCleaningText(site.responseHours, site.openingHours)} />
     </>
   )
 }

@@ -13,6 +13,9 @@ import { STATE_OPTIONS, type StateValue } from "../quote/state-options"
  */
 export type StateCode = StateValue
 
+/** The values of a closed list whose labels are written beside them: `{ VALUE: "Label" }`. */
+const valuesOf = <Labels extends Record<string, string>>(labels: Labels) => Object.keys(labels) as Array<keyof Labels & string>
+
 export const STATE_CODES: StateCode[] = STATE_OPTIONS.map((option) => option.value)
 
 export const STATE_NAMES = Object.fromEntries(STATE_OPTIONS.map(({ value, label }) => [value, label])) as Record<StateCode, string>
@@ -43,7 +46,7 @@ export const JOB_TYPE_LABELS = {
 
 export type JobType = keyof typeof JOB_TYPE_LABELS
 
-export const JOB_TYPES = Object.keys(JOB_TYPE_LABELS) as JobType[]
+export const JOB_TYPES: JobType[] = valuesOf(JOB_TYPE_LABELS)
 
 export const JOB_BOARDS = ["jobs", "careers"] as const
 
@@ -55,7 +58,51 @@ export const PAY_UNIT_LABELS = {
 
 export type PayUnit = keyof typeof PAY_UNIT_LABELS
 
-export const PAY_UNITS = Object.keys(PAY_UNIT_LABELS) as PayUnit[]
+export const PAY_UNITS: PayUnit[] = valuesOf(PAY_UNIT_LABELS)
 
 export type NavGroup = (typeof NAV_GROUPS)[number]
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
+
+/** The days a job's schedule names (content/jobs/<slug>.md schedule.days), in the week's order, Sunday first. */
+export const WEEKDAY_LABELS = {
+  SUNDAY: "Sunday",
+  MONDAY: "Monday",
+  TUESDAY: "Tuesday",
+  WEDNESDAY: "Wednesday",
+  THURSDAY: "Thursday",
+  FRIDAY: "Friday",
+  SATURDAY: "Saturday",
+} as const
+
+export type Weekday = keyof typeof WEEKDAY_LABELS
+
+export const WEEKDAYS: Weekday[] = valuesOf(WEEKDAY_LABELS)
+
+/** What a schedule may add to its days and hours; each language words them (src/lib/job-facts/words.ts). */
+export const SCHEDULE_EXTRA_LABELS = {
+  ON_CALL_WEEK: "Plus a rotating on-call week for emergencies",
+  SOME_WEEKENDS: "With some weekend projects, planned in advance",
+  PROJECT_BASED: "Project-based: only while a project is active",
+} as const
+
+export type ScheduleExtra = keyof typeof SCHEDULE_EXTRA_LABELS
+
+export const SCHEDULE_EXTRAS: ScheduleExtra[] = valuesOf(SCHEDULE_EXTRA_LABELS)
+
+/**
+ * The physical demands a job may list beside the weight it asks to lift; the page states them "with or without
+ * reasonable accommodation", in each language (src/lib/job-facts/words.ts).
+ */
+export const PHYSICAL_DEMAND_LABELS = {
+  STAND_WALK: "Stand and walk for most of the shift",
+  BEND_REACH: "Bend, reach and kneel",
+  LADDERS: "Work on ladders",
+  HEAVY_MACHINES: "Move heavy machines with a partner",
+  PROTECTIVE_GEAR: "Wear gloves, eye protection and a respirator when the job calls for it",
+  OUTDOOR_HEAT: "Work outdoors in the Florida heat",
+  WARM_BUILDINGS: "Work in large, warm buildings",
+} as const
+
+export type PhysicalDemand = keyof typeof PHYSICAL_DEMAND_LABELS
+
+export const PHYSICAL_DEMANDS: PhysicalDemand[] = valuesOf(PHYSICAL_DEMAND_LABELS)

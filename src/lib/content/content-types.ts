@@ -12,6 +12,7 @@ import { pageSchemas } from "./page-schemas"
 import {
   clientSchema,
   faqSchema,
+  hiringSettingsSchema,
   jobSchema,
   jobSpanishSchema,
   locationSchema,
@@ -196,12 +197,33 @@ export const DATA_FILES: readonly DataFileType[] = [
   },
 ]
 
-/** The business facts every page reads (src/config/site.ts); imported as JSON, not a GraphQL node. */
-export const SETTINGS = {
+/** A settings file: imported as JSON by src/config/, not a GraphQL node. */
+export interface SettingsFileType {
+  file: string
+  schema: AnySchema
+  editor: { name: string; label: string; description: string }
+}
+
+/** The business facts every page reads (src/config/site.ts). */
+export const SETTINGS: SettingsFileType = {
   file: "settings/site.json",
   schema: siteSettingsSchema,
-  editor: { label: "Company details", description: "Name, phone, e-mail, address and other facts every page reads." },
-} as const
+  editor: { name: "site", label: "Company details", description: "Name, phone, e-mail, address and other facts every page reads." },
+}
+
+/** How the company hires, which the hiring pages read (src/config/hiring.ts): whether it uses E-Verify and its notices. */
+export const HIRING_SETTINGS: SettingsFileType = {
+  file: "settings/hiring.json",
+  schema: hiringSettingsSchema,
+  editor: {
+    name: "hiring",
+    label: "Hiring",
+    description:
+      "Turn on E-Verify if the company uses it (Florida requires it from 25 employees): every hiring page then shows the E-Verify and Right to Work notices, in English and Spanish. Download them from your E-Verify account (Essential Resources).",
+  },
+}
+
+export const SETTINGS_FILES: readonly SettingsFileType[] = [SETTINGS, HIRING_SETTINGS]
 
 /**
  * content/pages/<name>.yaml: the copy of one home or company page; content/pages/<name>.es.yaml its Spanish, beside
@@ -249,7 +271,7 @@ export const markdownNodeTypeOf = (folder: string): string | undefined =>
 
 /** The schema the build applies to a file under content/ ("services/x.md", "jobs/es/x.md", "pages/home.yaml"). */
 export function schemaFor(path: string): AnySchema | undefined {
-  const single = [...DATA_FILES, SETTINGS, ...pageCopyTypes()].find((type) => type.file === path)
+  const single = [...DATA_FILES, ...SETTINGS_FILES, ...pageCopyTypes()].find((type) => type.file === path)
   if (single) return single.schema
   const at = path.lastIndexOf("/")
   const dir = path.slice(0, at)

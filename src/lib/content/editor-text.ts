@@ -3,7 +3,7 @@
  * field name, since a field name means the same thing in every content type; the rules (required,
  * choices, patterns) come from the schemas, never from here.
  */
-import { JOB_TYPE_LABELS, PAY_UNIT_LABELS } from "./constants"
+import { JOB_TYPE_LABELS, PAY_UNIT_LABELS, PHYSICAL_DEMAND_LABELS, SCHEDULE_EXTRA_LABELS, WEEKDAY_LABELS } from "./constants"
 
 /** Labels that are not just the field name in words (metaTitle: "Meta title"). */
 export const LABELS: Record<string, string> = {
@@ -39,6 +39,21 @@ export const LABELS: Record<string, string> = {
   id: "Anchor id",
   region: "State",
   geo: "Map position",
+  start: "Starts at",
+  end: "Ends at",
+  hoursPerWeek: "Hours a week (optional)",
+  extras: "Also",
+  liftPounds: "Heaviest lift (pounds)",
+  physical: "Physical demands",
+  experienceYears: "Years of experience required (optional)",
+  driversLicense: "Needs a driver's license",
+  transportation: "Needs reliable transportation",
+  backgroundCheck: "Background check before starting",
+  eVerify: "The company uses E-Verify",
+  eVerifyPosterEnglish: "Notice of E-Verify Participation (English)",
+  eVerifyPosterSpanish: "Notice of E-Verify Participation (Spanish)",
+  rightToWorkPosterEnglish: "Right to Work notice (English)",
+  rightToWorkPosterSpanish: "Right to Work notice (Spanish)",
 }
 
 /** Hints for the fields of a content file (top level). */
@@ -58,8 +73,10 @@ export const HINTS: Record<string, string> = {
   industries: "At least three local industries.",
   validThrough: "After this date the job has no page, card or listing.",
   board: "jobs: the /jobs page; careers: the /careers page.",
-  pay: "Shown when no pay range is given, such as \"Competitive pay\".",
-  payRange: "Fill in all three to show the pay on the job's card and page and to search engines; leave all three empty to show the words above.",
+  payRange: "Fill in all three to show the pay on the job's card and page and to search engines; leave all three empty to say \"Competitive pay\" (in Spanish, \"Pago competitivo\").",
+  schedule: "The days and hours, for the English and Spanish pages alike. The start time names the shift (before 4 pm: day; 4 pm to 8 pm: evening; from 8 pm: overnight), as the application form's choices do.",
+  requirements: "What the job asks, for the English and Spanish pages alike. The physical ones are shown \"with or without reasonable accommodation\". Write only lawful requirements: never age, citizenship or national origin.",
+  eVerify: "Florida requires E-Verify from 25 employees. When on, every hiring page shows the four notices below, in English and Spanish.",
   date: "The article's publication date.",
   phone: "Digits for links, like +1-813-555-0142.",
   sms: "Digits for text-message links, like +1-813-555-0142.",
@@ -70,6 +87,18 @@ export const HINTS: Record<string, string> = {
 
 /** Hints for the fields of a page section and of its items, by the list they are in. */
 export const NESTED_HINTS: Record<string, Record<string, string>> = {
+  schedule: {
+    days: "Every day the job is worked.",
+    start: "Like 6 pm or 7:30 am.",
+    end: "Like 2:30 am or 3:30 pm.",
+    hoursPerWeek: "For part-time jobs: about how many hours a week.",
+    extras: "Anything the schedule adds: an on-call week, some weekend projects, or project-based work.",
+  },
+  requirements: {
+    liftPounds: "0 if the job asks for no lifting.",
+    physical: "Shown with the lift as \"with or without reasonable accommodation, you must be able to:\".",
+    experienceYears: "Leave empty when no experience is required.",
+  },
   sections: {
     id: "Lowercase words joined by hyphens, unique on the page; it becomes the block's #anchor.",
     kind: "checklist: list with check marks; cards: grid of cards; steps: numbered steps; badges: small pills; faq: questions (title) and answers (text); links: cards that are links; text: heading and paragraph.",
@@ -90,6 +119,9 @@ export const LONG_TEXT = new Set(["description", "summary", "intro", "excerpt", 
 export const OPTION_LABELS: Record<string, Record<string, string>> = {
   type: JOB_TYPE_LABELS,
   per: PAY_UNIT_LABELS,
+  days: WEEKDAY_LABELS,
+  extras: SCHEDULE_EXTRA_LABELS,
+  physical: PHYSICAL_DEMAND_LABELS,
 }
 
 /** What the "Add ..." button of a list says. */

@@ -35,6 +35,21 @@ export const imageAlt = () =>
   })
 export const order = () =>
   yup.number().typeError("must be a number").integer("must be a whole number").min(0).required("is required")
+/** A time of day as Florida writes it, in both languages: "6 pm", "2:30 am" (not 18:00, which YAML reads as a number). */
+export const TIME_OF_DAY = /^(1[0-2]|[1-9])(:[0-5]\d)? (am|pm)$/
+export const timeOfDay = () => required().matches(TIME_OF_DAY, "must be a time like 6 pm or 2:30 am")
+/** A whole number in a range, or nothing. */
+export const optionalCount = (min: number, max: number) =>
+  yup.number().typeError("must be a number").integer("must be a whole number").min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).optional()
+export const flag = () => yup.boolean().typeError("must be true or false").required("is required")
+/** A list of choices from a closed list, each at most once (it may be empty). */
+export const choices = <T extends string>(values: readonly T[], graphqlEnum: string, min = 0) => {
+  const list = yup
+    .array(choice(values, graphqlEnum))
+    .required("is required")
+    .test("each-once", "lists the same value twice", (items) => !items || new Set(items).size === items.length)
+  return min > 0 ? list.min(min, `must list at least ${min}`) : list
+}
 export const strings = (min: number) =>
   yup.array(required()).min(min, `must list at least ${min}`).required("is required")
 
@@ -55,6 +70,18 @@ export const slugsOf = (nodeType: string, min: number, max = 30) =>
     .max(max, `must list at most ${max}`)
     .required("is required")
     .meta({ link: nodeType })
+
+/**
+ * An object that refuses fields it does not declare, naming them (yup's noUnknown strips them unseen when it casts,
+ * so the build's non-strict check would never report one).
+ */
+export const onlyKnownFields = <S extends yup.AnyObjectSchema>(schema: S, message: (unknown: string) => string): S =>
+  schema.test("only-known-fields", "has fields it does not declare", function () {
+    const original: unknown = this.originalValue
+    if (!original || typeof original !== "object" || Array.isArray(original)) return true
+    const unknown = Object.keys(original).filter((key) => !Object.hasOwn(schema.fields, key))
+    return unknown.length === 0 || this.createError({ message: message(unknown.join(", ")) })
+  })
 
 /** A named object type: the same name in GraphQL wherever the builder is used. */
 export const named = <S extends yup.AnyObjectSchema>(graphqlType: string, schema: S): S => schema.meta({ graphqlType })

@@ -5,8 +5,37 @@
  * its node type, route and template are in content-types.ts.
  */
 import * as yup from "yup"
-import { BLOG_CATEGORIES, JOB_BOARDS, JOB_TYPES, PAY_UNITS, LOCATION_LAYOUTS, NAV_GROUPS, SECTION_KINDS, STATE_CODES } from "./constants"
-import { choice, description, image, imageAlt, metaTitle, named, order, required, slug, strings, text } from "./fields"
+import {
+  BLOG_CATEGORIES,
+  JOB_BOARDS,
+  JOB_TYPES,
+  LOCATION_LAYOUTS,
+  NAV_GROUPS,
+  PAY_UNITS,
+  PHYSICAL_DEMANDS,
+  SCHEDULE_EXTRAS,
+  SECTION_KINDS,
+  STATE_CODES,
+  WEEKDAYS,
+} from "./constants"
+import {
+  choice,
+  choices,
+  description,
+  flag,
+  image,
+  imageAlt,
+  metaTitle,
+  named,
+  optionalCount,
+  onlyKnownFields,
+  order,
+  required,
+  slug,
+  strings,
+  text,
+  timeOfDay,
+} from "./fields"
 
 const LINK = /^(\/[a-z0-9\-/]*|tel:.+|mailto:.+|sms:.+)$/
 
@@ -105,7 +134,7 @@ const dollars = () =>
 
 /**
  * A job's stated pay, optional: when it is there, its card, its page and its JobPosting (baseSalary) show it;
- * when it is not, they show the job's `pay` words. Both ends in US dollars, per hour or per year.
+ * when it is not, they say "Competitive pay" in the page's language. Both ends in US dollars, per hour or per year.
  */
 const payRange = () =>
   named(
@@ -122,7 +151,42 @@ const payRange = () =>
     .default(undefined)
     .optional()
 
-export const jobSchema = yup.object({
+/**
+ * When a job is worked: facts both languages render (src/lib/job-facts), so the Spanish page cannot say other
+ * hours. Its start time names its shift (src/lib/job-application/shifts.ts), as the application form does.
+ */
+const jobSchedule = () =>
+  named(
+    "JobSchedule",
+    yup.object({
+      days: choices(WEEKDAYS, "Weekday", 1),
+      start: timeOfDay(),
+      end: timeOfDay(),
+      hoursPerWeek: optionalCount(1, 60),
+      extras: choices(SCHEDULE_EXTRAS, "ScheduleExtra"),
+    }),
+  ).required("is required")
+
+/** What a job asks of an applicant: facts both languages render, the physical ones "with or without reasonable accommodation". */
+const jobRequirements = () =>
+  named(
+    "JobRequirements",
+    yup.object({
+      /** The heaviest weight the job asks to lift, in pounds. */
+      liftPounds: yup.number().typeError("must be a number").integer("must be a whole number").min(0).max(100, "must be at most 100").required("is required"),
+      physical: choices(PHYSICAL_DEMANDS, "PhysicalDemand"),
+      experienceYears: optionalCount(1, 20),
+      driversLicense: flag(),
+      transportation: flag(),
+      backgroundCheck: flag(),
+    }),
+  ).required("is required")
+
+/**
+ * content/jobs/<slug>.md: every fact of a job (type, place, schedule, pay, requirements, closing date) once, for
+ * both languages; its words are the English, and content/jobs/es/<slug>.md holds the Spanish words only.
+ */
+const jobFields = {
   slug: slug(),
   title: required(),
   type: choice(JOB_TYPES, "JobType"),
@@ -132,17 +196,24 @@ export const jobSchema = yup.object({
   description: description(),
   validThrough: yup.date().typeError("must be a date like 2026-12-31").required("is required"),
   location: named("JobLocation", yup.object({ city: required(), region: choice(STATE_CODES, "StateCode") })).required("is required"),
-  schedule: required(),
-  /** The words shown when no pay range is stated ("Competitive pay"). */
-  pay: required(),
+  schedule: jobSchedule(),
+  requirements: jobRequirements(),
   payRange: payRange(),
-})
+}
+
+export const jobSchema = onlyKnownFields(
+  yup.object(jobFields),
+  (unknown) => `has ${unknown}, which a job does not have (its pay is payRange, or "Competitive pay" without one)`,
+)
 
 /**
- * content/jobs/es/<slug>.md: the Spanish of content/jobs/<slug>.md, written by the editors (never machine
- * translated). Only the words: the type, board, place, dates and pay range are the English file's.
+ * content/jobs/es/<slug>.md: the Spanish words of content/jobs/<slug>.md, written by the editors (never machine
+ * translated): its title, summary, search description and body. Every fact is the English file's.
  */
-export const jobSpanishSchema = jobSchema.pick(["slug", "title", "summary", "description", "schedule", "pay"])
+export const jobSpanishSchema = onlyKnownFields(
+  yup.object({ slug: jobFields.slug, title: jobFields.title, summary: jobFields.summary, description: jobFields.description }),
+  (unknown) => `has ${unknown}: a job's facts (schedule, pay, place, requirements, dates) are written once, in the English file`,
+)
 
 export const faqSchema = yup
   .array(yup.object({ q: required(), a: required() }))
@@ -190,4 +261,28 @@ export const siteSettingsSchema = yup.object({
   socialImage: required(),
   claims: strings(3),
   defaultSiteUrl: required().url("must be a URL"),
+})
+
+/**
+ * A notice a company participating in E-Verify must show applicants: an https address or a file on this site (a
+ * path such as /notices/e-verify-participation.pdf, from static/). Required when `eVerify` is on.
+ */
+const notice = () =>
+  text()
+    .matches(/^(https:\/\/\S+|\/[\w\-./]+\.(pdf|png|jpg))$/, {
+      message: "must be an https:// address or a file on this site such as /notices/right-to-work-en.pdf",
+      excludeEmptyString: true,
+    })
+    .when("eVerify", { is: true, then: (schema) => schema.required("is required when E-Verify is on") })
+
+/**
+ * content/settings/hiring.json, read by src/config/hiring.ts (not a GraphQL node). With `eVerify` on, every hiring
+ * page shows the E-Verify participation and Right to Work notices, each in English and Spanish (docs/editing.md).
+ */
+export const hiringSettingsSchema = yup.object({
+  eVerify: flag(),
+  eVerifyPosterEnglish: notice(),
+  eVerifyPosterSpanish: notice(),
+  rightToWorkPosterEnglish: notice(),
+  rightToWorkPosterSpanish: notice(),
 })

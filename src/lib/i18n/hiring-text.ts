@@ -24,9 +24,10 @@ export interface HiringText {
   weAreHiring: string
   backToCareers: string
   backToJobs: string
-  onSite: string
   jobTypes: Record<JobType, string>
   applyByEmail: string
+  /** The card's first action: the job's page, at its application form. */
+  applyOnline: string
   applyFor: (title: string) => string
   call: string
   callAbout: (title: string) => string
@@ -43,7 +44,8 @@ export interface HiringText {
   seeAllRoles: string
   sendApplication: string
   needCleaning: string
-  needCleaningText: (responseTime: string) => string
+  /** The quote reply promise and the opening hours, from the site settings (site.responseHours, site.openingHours). */
+  needCleaningText: (responseHours: number, openingHours: string) => string
   noOpenRoles: string
   noOpenRolesText: (phone: string, email: string) => string
   emailAddress: (email: string) => string
@@ -52,6 +54,14 @@ export interface HiringText {
   jobTitle: (title: string, city: string, region: string) => string
   /** The application e-mail an applicant's mail app opens, in the page's language (the office sees which). */
   mail: { subject: (title: string) => string; careersSubject: string; careersBody: (title: string) => string; openSubject: string }
+  /** The E-Verify notices' words (src/components/e-verify-notices), shown when content/settings/hiring.json says so. */
+  eVerify: {
+    intro: (company: string) => string
+    participationEnglish: string
+    participationSpanish: string
+    rightToWorkEnglish: string
+    rightToWorkSpanish: string
+  }
 }
 
 const EN: HiringText = {
@@ -63,9 +73,9 @@ const EN: HiringText = {
   weAreHiring: "We're hiring",
   backToCareers: "Careers",
   backToJobs: "All open roles",
-  onSite: "on site",
   jobTypes: JOB_TYPE_LABELS,
   applyByEmail: "Apply via Email",
+  applyOnline: "Apply online",
   applyFor: (title) => ` for ${title}`,
   call: "Call",
   callAbout: (title) => ` about the ${title} role`,
@@ -73,7 +83,7 @@ const EN: HiringText = {
   textUs: "Text Us",
   applyWays: "Other ways to apply",
   details: "Full role details",
-  applyIntro: "Apply by e-mail with your name, phone number and a few lines about your experience, or call or text us to talk about the role.",
+  applyIntro: "Rather not apply online? E-mail us your name, phone number and a few lines about your experience, or call or text us.",
   acceptedThrough: (date) => `Applications accepted through ${date}.`,
   forBusinesses: "Looking for cleaning for your business instead?",
   getQuote: "Get a free quote",
@@ -82,7 +92,7 @@ const EN: HiringText = {
   seeAllRoles: "See all open roles",
   sendApplication: "Send an application",
   needCleaning: "Need cleaning for your business?",
-  needCleaningText: (responseTime) => `Get a free quote ${responseTime}, or call us any time: we answer 24/7.`,
+  needCleaningText: (responseHours, openingHours) => `Get a free quote within ${responseHours} hours, or call us any time: we answer ${openingHours}.`,
   noOpenRoles: "There are no open roles right now.",
   noOpenRolesText: (phone, email) => `We add crews often. Call us at ${phone} or e-mail ${email} and we'll keep your details for the next opening.`,
   emailAddress: (email) => `E-mail ${email}`,
@@ -90,6 +100,13 @@ const EN: HiringText = {
   noOpenRolesDescription: NO_OPEN_ROLES_DESCRIPTION,
   jobTitle: (title, city, region) => `${title} Job in ${city}, ${region}`,
   mail: { subject: applicationSubject, careersSubject: CAREERS_APPLICATION_SUBJECT, careersBody: careersApplicationBody, openSubject: OPEN_APPLICATION_SUBJECT },
+  eVerify: {
+    intro: (company) => `${company} participates in E-Verify. These notices explain E-Verify and your right to work, in English and in Spanish:`,
+    participationEnglish: "Notice of E-Verify Participation (English)",
+    participationSpanish: "Notice of E-Verify Participation (Spanish)",
+    rightToWorkEnglish: "Right to Work (English)",
+    rightToWorkSpanish: "Right to Work (Spanish)",
+  },
 }
 
 const ES: HiringText = {
@@ -101,17 +118,17 @@ const ES: HiringText = {
   weAreHiring: "Estamos contratando",
   backToCareers: "Trabaja con nosotros",
   backToJobs: "Todos los empleos",
-  onSite: "en el sitio",
   jobTypes: { FULL_TIME: "Tiempo completo", PART_TIME: "Medio tiempo", CONTRACT: "Por contrato" },
   applyByEmail: "Aplica por email",
+  applyOnline: "Aplica en línea",
   applyFor: (title) => `: ${title}`,
-  call: "Llamar",
+  call: "Llámanos",
   callAbout: (title) => ` sobre el puesto de ${title}`,
-  callNumber: (phone) => `Llama al ${phone}`,
+  callNumber: (phone) => `Llámanos al ${phone}`,
   textUs: "Mándanos un texto",
   applyWays: "Otras formas de aplicar",
   details: "Ver el puesto completo",
-  applyIntro: "Aplica por email con tu nombre, tu teléfono y unas líneas sobre tu experiencia, o llámanos o mándanos un texto para hablar del puesto.",
+  applyIntro: "¿Prefieres no aplicar en línea? Mándanos por email tu nombre, tu teléfono y unas líneas sobre tu experiencia, o llámanos o mándanos un texto.",
   acceptedThrough: (date) => `Aceptamos solicitudes hasta el ${date}.`,
   forBusinesses: "¿Buscas limpieza para tu negocio?",
   getQuote: "Pide una cotización gratis",
@@ -120,10 +137,11 @@ const ES: HiringText = {
   seeAllRoles: "Ver todos los empleos",
   sendApplication: "Manda tu solicitud",
   needCleaning: "¿Necesitas limpieza para tu negocio?",
-  needCleaningText: () => "Pide una cotización gratis y te respondemos en menos de 24 horas, o llámanos a cualquier hora: contestamos 24/7.",
+  needCleaningText: (responseHours, openingHours) =>
+    `Pide una cotización gratis y te respondemos en menos de ${responseHours} horas. También puedes llamarnos a cualquier hora: contestamos ${openingHours}.`,
   noOpenRoles: "Ahora mismo no tenemos puestos abiertos.",
   noOpenRolesText: (phone, email) => `Contratamos a menudo. Llámanos al ${phone} o escríbenos a ${email} y guardamos tus datos para la próxima vacante.`,
-  emailAddress: (email) => `Escribe a ${email}`,
+  emailAddress: (email) => `Escríbenos a ${email}`,
   noOpenRolesIntro: "Ahora mismo no tenemos puestos abiertos. Llámanos o escríbenos y guardamos tus datos para la próxima vacante.",
   noOpenRolesDescription: "Ahora mismo no tenemos empleos de limpieza comercial abiertos en Florida. Llámanos o escríbenos y guardamos tus datos para la próxima vacante.",
   jobTitle: (title, city, region) => `${title}: empleo en ${city}, ${region}`,
@@ -132,6 +150,13 @@ const ES: HiringText = {
     careersSubject: "Solicitud de empleo",
     careersBody: (title) => `Puesto: ${title}\n\nNombre:\nTeléfono:\n\nUnas líneas sobre mí:\n`,
     openSubject: "Solicitud de empleo: ",
+  },
+  eVerify: {
+    intro: (company) => `${company} participa en E-Verify. Estos avisos explican E-Verify y tu derecho a trabajar, en inglés y en español:`,
+    participationEnglish: "Aviso de participación en E-Verify (en inglés)",
+    participationSpanish: "Aviso de participación en E-Verify (en español)",
+    rightToWorkEnglish: "Derecho a trabajar: Right to Work (en inglés)",
+    rightToWorkSpanish: "Derecho a trabajar (en español)",
   },
 }
 

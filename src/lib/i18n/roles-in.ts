@@ -1,11 +1,10 @@
 import type { Lang } from "./language"
 
-/** A role as the careers and jobs queries give it: its English words, and its Spanish when written and asked for. */
+/** A role as the careers and jobs queries give it: its English words, and its Spanish when written and asked for (its facts are one). */
 interface Role {
   title: string
   summary: string
-  pay: string
-  es?: { title: string; summary: string; pay: string } | null
+  es?: { title: string; summary: string } | null
 }
 
 /**
@@ -14,5 +13,5 @@ interface Role {
  */
 export function rolesIn<R extends Role>(roles: readonly R[], lang: Lang): R[] {
   if (lang === "en") return [...roles]
-  return roles.flatMap((role) => (role.es ? [{ ...role, title: role.es.title, summary: role.es.summary, pay: role.es.pay }] : []))
+  return roles.flatMap((role) => (role.es ? [{ ...role, title: role.es.title, summary: role.es.summary }] : []))
 }

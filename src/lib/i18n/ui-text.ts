@@ -116,7 +116,7 @@ const ES: UiText = {
     close: "Cerrar el menú",
     title: "Menú",
     text: "Texto",
-    call: "Llamar",
+    call: "Llámanos",
   },
   footer: {
     blurb:
@@ -135,7 +135,9 @@ const ES: UiText = {
     availability: (hours) => `Disponibles ${hours}`,
     stateNames: { SC: "Carolina del Sur", NC: "Carolina del Norte" },
   },
-  quickActions: { label: "Contacto rápido", quote: "Cotización", text: "Textéanos", call: "Llámanos" },
+  // One name for each thing, as the hiring pages say it: "Mándanos un texto" where there is room, "Texto" in the bar and
+  // the phone menu (short, beside its icon); "Llámanos" everywhere.
+  quickActions: { label: "Contacto rápido", quote: "Cotización", text: "Texto", call: "Llámanos" },
 }
 
 export const UI_TEXT: Record<Lang, UiText> = { en: EN, es: ES }

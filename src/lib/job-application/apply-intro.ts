@@ -8,10 +8,10 @@ import type { Language } from "./language"
 export const APPLY_INTRO: Record<Language, { heading: string; intro: string }> = {
   en: {
     heading: "Apply online",
-    intro: "It takes about two minutes. Only your name and phone number are required.",
+    intro: "It takes about two minutes. We need only your name, your phone number and your OK to call or text you about the job.",
   },
   es: {
     heading: "Aplica en línea",
-    intro: "Toma unos dos minutos. Solo necesitamos tu nombre y tu número de teléfono.",
+    intro: "Toma unos dos minutos. Solo necesitamos tu nombre, tu teléfono y tu permiso para llamarte o mandarte textos sobre el trabajo.",
   },
 }

@@ -82,6 +82,9 @@ export interface ApplicationMessages {
 
 const phone = site.phoneDisplay
 
+/** How a phone number is written, as the quote form's format error shows it: a fictional 555-01xx number. */
+const PHONE_EXAMPLE = "(813) 555-0142"
+
 export const APPLICATION_MESSAGES: Record<Language, ApplicationMessages> = {
   en: {
     ...APPLY_INTRO.en,
@@ -117,7 +120,8 @@ export const APPLICATION_MESSAGES: Record<Language, ApplicationMessages> = {
       requiredFields: MESSAGES.requiredFields,
       fixFields: MESSAGES.fixFields,
       nameRequired: "Enter your name",
-      phoneRequired: FIELD_MESSAGES.phone.required,
+      // Both phone errors show the number's form, as the quote form's format error does.
+      phoneRequired: `${FIELD_MESSAGES.phone.required}, like ${PHONE_EXAMPLE}`,
       phoneFormat: FIELD_MESSAGES.phone.format,
       emailFormat: FIELD_MESSAGES.email.format,
       tooLong: (field) => `${APPLICATION_LABEL_EN[field]} can be at most ${APPLICATION_MAX_LENGTH[field]} characters`,
@@ -159,7 +163,7 @@ export const APPLICATION_MESSAGES: Record<Language, ApplicationMessages> = {
     labels: {
       name: "Nombre completo",
       phone: "Teléfono",
-      email: "Correo electrónico",
+      email: "Email",
       preferredLanguage: "¿En qué idioma prefieres que te llamemos?",
       position: "Puesto",
       shifts: "¿Qué turnos puedes trabajar?",
@@ -184,9 +188,9 @@ export const APPLICATION_MESSAGES: Record<Language, ApplicationMessages> = {
       requiredFields: "Por favor, llena todos los campos obligatorios",
       fixFields: "Por favor, corrige los campos marcados",
       nameRequired: "Escribe tu nombre",
-      phoneRequired: "Escribe tu número de teléfono",
-      phoneFormat: "Escribe un número de EE. UU. de 10 dígitos, como (813) 555-0142",
-      emailFormat: "Escribe un correo como nombre@ejemplo.com",
+      phoneRequired: `Escribe tu número de teléfono, como ${PHONE_EXAMPLE}`,
+      phoneFormat: `Escribe un número de EE. UU. de 10 dígitos, como ${PHONE_EXAMPLE}`,
+      emailFormat: "Escribe un email como nombre@ejemplo.com",
       tooLong: (field) => `${APPLICATION_LABEL_ES[field]} puede tener como máximo ${APPLICATION_MAX_LENGTH[field]} caracteres`,
       choice: "Elige una respuesta de la lista",
       consent: "Marca esta casilla para que podamos llamarte o mandarte textos sobre el trabajo",
@@ -198,7 +202,7 @@ export const APPLICATION_MESSAGES: Record<Language, ApplicationMessages> = {
     uploading: "Enviando tu currículum…",
     success: "¡Gracias! Recibimos tu solicitud.",
     nextSteps: `Nuestro equipo de contratación te va a llamar dentro de ${CALL_BACK_BUSINESS_DAYS} días hábiles. Si no alcanzas a contestar, llámanos o mándanos un texto al ${phone}.`,
-    confirmationSent: "También te mandamos una confirmación a tu correo.",
+    confirmationSent: "También te mandamos una confirmación a tu email.",
     resumeFailed:
       "Recibimos tu solicitud, pero tu currículum no se pudo subir. Tráelo a la entrevista o mándanos una foto por texto.",
     unsent: {
@@ -210,7 +214,7 @@ export const APPLICATION_MESSAGES: Record<Language, ApplicationMessages> = {
     botCheck: BOT_CHECK_TEXT_ES,
     unsentText: (retry) =>
       `No se perdió nada de lo que escribiste. Inténtalo otra vez ${retry === "hour" ? "en una hora" : "en un momento"}, o llámanos o mándanos un texto al ${phone}.`,
-    callUs: `Llamar al ${phone}`,
+    callUs: `Llámanos al ${phone}`,
     textUs: "Mándanos un texto",
     draftKept: "Guardamos los datos que escribiste la última vez.",
     clearForm: "Borrar el formulario",
@@ -229,7 +233,7 @@ const APPLICATION_LABEL_EN: Record<LimitedField, string> = {
 const APPLICATION_LABEL_ES: Record<LimitedField, string> = {
   name: "El nombre",
   phone: "El teléfono",
-  email: "El correo",
+  email: "El email",
   jobTitle: "El puesto",
   jobSlug: "El puesto",
 }

@@ -5,6 +5,7 @@
  */
 import type { Language } from "./language.ts"
 import type { Shift, Transport } from "./options.ts"
+import { shiftOptionLabel, WEEKEND_LABELS } from "./shifts.ts"
 
 /** Each language named in itself, so either reader finds theirs. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Español" }
@@ -12,18 +13,19 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Es
 /** Each language named in English, for the hiring manager. */
 export const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { en: "English", es: "Spanish" }
 
+/** The form's shift options: each start shift with the hours it starts in (shifts.ts), then weekends. */
 export const SHIFT_LABELS: Record<Language, Record<Shift, string>> = {
   en: {
-    day: "Days (about 7 am to 4 pm)",
-    evening: "Evenings (about 5 pm to 11 pm)",
-    overnight: "Overnight (about 11 pm to 7 am)",
-    weekend: "Weekends",
+    day: shiftOptionLabel("day", "en"),
+    evening: shiftOptionLabel("evening", "en"),
+    overnight: shiftOptionLabel("overnight", "en"),
+    weekend: WEEKEND_LABELS.en,
   },
   es: {
-    day: "Turno de día (más o menos de 7 am a 4 pm)",
-    evening: "Turno de noche (más o menos de 5 pm a 11 pm)",
-    overnight: "Turno de madrugada (más o menos de 11 pm a 7 am)",
-    weekend: "Fines de semana",
+    day: shiftOptionLabel("day", "es"),
+    evening: shiftOptionLabel("evening", "es"),
+    overnight: shiftOptionLabel("overnight", "es"),
+    weekend: WEEKEND_LABELS.es,
   },
 }
 

@@ -1,0 +1,1 @@
+export { EVerifyNotices } from "./e-verify-notices"
