@@ -4,7 +4,6 @@ import Phone from "lucide-react/icons/phone"
 import { ButtonLink } from "../button"
 import { CtaBand } from "../cta-band"
 import { JobCard } from "../job-card"
-import { LanguageSwitch } from "../language-switch"
 import { NoOpenRoles } from "../no-open-roles"
 import { heroProps } from "../../lib/hero-props"
 import { PageHero } from "../page-hero"
@@ -41,9 +40,9 @@ export function JobsPageBody({ data, lang = "en", otherLanguage }: JobsPageBodyP
   const roles = openRoles(data, lang)
   return (
     <>
-      {otherLanguage && <LanguageSwitch to={otherLanguage} label={text.language} />}
       <PageHero
         {...heroProps(page.hero)}
+        languageSwitch={otherLanguage && { to: otherLanguage, label: text.language }}
         intro={roles.length > 0 ? fillCount(page.hero.intro, roles.length) : text.noOpenRolesIntro}
         actions={
           <>
