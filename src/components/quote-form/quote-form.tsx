@@ -31,7 +31,7 @@ import { FormOutcome, type Outcome } from "./form-outcome"
 import { SelectField } from "./select-field"
 import { ServicesField } from "./services-field"
 import { TextField } from "./text-field"
-import { ResumeUploads } from "./resume-uploads"
+import { ResumeUploadsGate } from "./resume-uploads-gate"
 import { ErrorBoundary } from "../error-boundary"
 import { preloadQuoteSchema, validateQuote } from "./validate-quote"
 import * as styles from "./quote-form.module.css"
@@ -295,7 +295,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
 
           {outcome && <FormOutcome ref={outcomeRef} outcome={outcome} values={values} files={files} />}
 
-          <ResumeUploads />
+          <ResumeUploadsGate />
 
           {draftRestored && !outcome && (
             <DraftNotice text="We kept the details you entered last time." clearLabel="Clear the form" onClear={() => startOver({ resetForm })} />
