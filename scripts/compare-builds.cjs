@@ -14,12 +14,7 @@
 //   arrived), then the mobile menu (390) or the Services and Locations dropdowns (1280) opened.
 // Prints the number of differing pixels per shot (0 expected) and writes both images and a diff of each
 // differing pair to COMPARE_DIR (default /tmp/compare-builds). Exit code 1 if any shot differs.
-const fs = require("node:fs")
-const path = require("node:path")
-const sharp = require("sharp")
-const { chromium } = require("playwright-core")
-const { findChromium, CHROMIUM_ARGS } = require("./find-chromium.cjs")
-const { startStaticServer } = require("./static-server.cjs")
+const { compareShots } = require("./compare-shots.cjs")
 
 const [beforeDir, afterDir, ...routeArgs] = process.argv.slice(2)
 if (!beforeDir || !afterDir) {
@@ -103,53 +98,13 @@ const SCENARIOS = [
   ["menu", 1280, 900],
 ]
 
-async function diff(a, b, file) {
-  const [ra, rb] = await Promise.all([a, b].map((png) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })))
-  if (ra.info.width !== rb.info.width || ra.info.height !== rb.info.height) return `size ${ra.info.width}x${ra.info.height} -> ${rb.info.width}x${rb.info.height}`
-  let count = 0
-  const out = Buffer.alloc(ra.data.length)
-  for (let i = 0; i < ra.data.length; i += 4) {
-    const same = ra.data[i] === rb.data[i] && ra.data[i + 1] === rb.data[i + 1] && ra.data[i + 2] === rb.data[i + 2]
-    if (!same) count++
-    out[i] = same ? ra.data[i] >> 2 : 255
-    out[i + 1] = same ? ra.data[i + 1] >> 2 : 0
-    out[i + 2] = same ? ra.data[i + 2] >> 2 : 0
-    out[i + 3] = 255
-  }
-  if (count > 0) await sharp(out, { raw: { width: ra.info.width, height: ra.info.height, channels: 4 } }).png().toFile(file)
-  return count
-}
-
-async function main() {
-  fs.mkdirSync(outDir, { recursive: true })
-  const servers = await Promise.all([beforeDir, afterDir].map((root) => startStaticServer({ root: path.resolve(root) })))
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
-  let failed = false
-  try {
-    for (const route of routes) {
-      for (const [scenario, width, height] of SCENARIOS) {
-        if (only && !only.includes(scenario)) continue
-        const [before, after] = [await shoot(browser, servers[0].url, route, scenario, width, height), await shoot(browser, servers[1].url, route, scenario, width, height)]
-        for (let i = 0; i < before.length; i++) {
-          const name = `${route.replace(/\W+/g, "_") || "_"}${before[i][0]}`
-          const result = await diff(before[i][1], after[i][1], path.join(outDir, `${name}-diff.png`))
-          if (result !== 0) {
-            failed = true
-            fs.writeFileSync(path.join(outDir, `${name}-before.png`), before[i][1])
-            fs.writeFileSync(path.join(outDir, `${name}-after.png`), after[i][1])
-          }
-          console.log(`${route} ${before[i][0]}: ${result === 0 ? "identical" : `${result} pixels differ`}`)
-        }
-      }
-    }
-  } finally {
-    await browser.close()
-    await Promise.all(servers.map((server) => server.close()))
-  }
-  process.exit(failed ? 1 : 0)
-}
-
-main().catch((error) => {
+compareShots({
+  dirs: [beforeDir, afterDir],
+  outDir,
+  runs: routes.flatMap((route) => SCENARIOS.filter(([scenario]) => !only || only.includes(scenario)).map((scenario) => [route, ...scenario])),
+  shoot: async (browser, site, [route, scenario, width, height]) =>
+    (await shoot(browser, site.url, route, scenario, width, height)).map(([name, png]) => [`${route.replace(/\W+/g, "_") || "_"}${name}`, png]),
+}).catch((error) => {
   console.error(error)
   process.exit(1)
 })

@@ -33,6 +33,7 @@ const INTERACTION_ONLY: Record<string, RegExp> = {
   "tus-js-client": /node_modules\/tus-js-client\//,
   "the saving code": /src\/lib\/quote\/(submit-quote|upload-one|resumable-upload|resume-pending)\.ts$/,
   "the upload progress panel": /src\/components\/quote-form\/upload-progress\.tsx$/,
+  "the panel that finishes a saved quote's files after a reload (only when some wait: resume-uploads-gate.tsx)": /src\/components\/quote-form\/resume-uploads\.tsx$/,
   "the bot check's challenge and solver (on a form's first focus)": /src\/lib\/bot-check\//,
   "Formik's lodash clone and caches, replaced by src/lib/stand-ins": /node_modules\/lodash-es\/(_baseClone|_MapCache|memoize)\.js$/,
   "react-is, replaced with hoist-non-react-statics by src/lib/stand-ins": /node_modules\/react-is\//,

@@ -11,9 +11,9 @@ function setup() {
   return {
     user,
     openMailto,
-    name: screen.getByLabelText("Name"),
-    email: screen.getByLabelText("Email"),
-    message: screen.getByLabelText("Message"),
+    name: screen.getByRole("textbox", { name: "Name" }),
+    email: screen.getByRole("textbox", { name: "Email" }),
+    message: screen.getByRole("textbox", { name: "Message" }),
     send: screen.getByRole("button", { name: "Send Message" }),
   }
 }

@@ -190,7 +190,7 @@ describe("attachments", () => {
 
   it("accepts files by drag and drop", async () => {
     setup()
-    const zone = screen.getByTestId("quote-dropzone")
+    const zone = picker().parentElement! // the drop zone around the picker
     fireEvent.dragEnter(zone)
     fireEvent.drop(zone, { dataTransfer: { files: [file("walkthrough.mov", "video/quicktime", 12)] } })
     expect(await screen.findByText("walkthrough.mov")).toBeInTheDocument()

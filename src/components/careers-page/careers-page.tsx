@@ -7,7 +7,6 @@ import { hiringSettings } from "../../config/hiring"
 import { CtaBand } from "../cta-band"
 import { FeatureCards } from "../feature-cards"
 import { JobCard } from "../job-card"
-import { LanguageSwitch } from "../language-switch"
 import { NoOpenRoles } from "../no-open-roles"
 import { heroProps } from "../../lib/hero-props"
 import { PageHero } from "../page-hero"
@@ -40,9 +39,9 @@ export function CareersPageBody({ data, lang = "en", otherLanguage }: CareersPag
   const roles = rolesIn(data.roles.nodes.filter((role) => isOpen(role.validThrough, now)), lang)
   return (
     <>
-      {otherLanguage && <LanguageSwitch to={otherLanguage} label={hiring.language} />}
       <PageHero
         {...heroProps(page.hero)}
+        languageSwitch={otherLanguage && { to: otherLanguage, label: hiring.language }}
         actions={
           <>
             {roles.length > 0 && <ButtonLink to="#positions" size="lg">{hiring.seeOpenPositions}</ButtonLink>}

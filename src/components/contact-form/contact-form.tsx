@@ -8,6 +8,9 @@ import { mailtoHref, telHref } from "../../lib/contact-links"
 import { routes } from "../../lib/routes"
 import { useTypedBeforeHydration } from "../../hooks/use-typed-before-hydration"
 import { EarlyContact } from "../early-contact"
+import { TextField } from "../form-field"
+import { StatusLine } from "../status-line"
+import { FormNote, SubmitButton } from "../submit-button"
 import * as styles from "./contact-form.module.css"
 
 interface ContactFormProps {
@@ -25,7 +28,6 @@ const openInBrowser = (href: string) => window.location.assign(href)
  */
 export function ContactForm({ openMailto = openInBrowser }: ContactFormProps) {
   const id = useId()
-  const refs = useRef<Partial<Record<keyof ContactMessage, HTMLInputElement | HTMLTextAreaElement | null>>>({})
   const [values, setValues] = useState<ContactMessage>(EMPTY)
   const [errors, setErrors] = useState<ContactErrors>({})
   const [sentHref, setSentHref] = useState<string | null>(null)
@@ -45,7 +47,7 @@ export function ContactForm({ openMailto = openInBrowser }: ContactFormProps) {
     const firstInvalid = FIELDS.find((field) => found[field])
     if (firstInvalid) {
       setSentHref(null)
-      refs.current[firstInvalid]?.focus()
+      document.getElementById(`${id}-${firstInvalid}`)?.focus()
       return
     }
     const href = contactMailto(values)
@@ -59,57 +61,31 @@ export function ContactForm({ openMailto = openInBrowser }: ContactFormProps) {
     value: values[field],
     onChange,
     required: true,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
-    className: styles.input,
+    error: errors[field],
   })
-
-  const errorFor = (field: keyof ContactMessage) =>
-    errors[field] && (
-      <p id={`${id}-${field}-error`} className={styles.error}>
-        {errors[field]}
-      </p>
-    )
 
   return (
     <form ref={form} method="post" noValidate onSubmit={onSubmit} className={styles.form} aria-label="Message form">
       <EarlyContact />
-      <p className={styles.required}>All fields are required.</p>
+      <FormNote>All fields are required.</FormNote>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-name`} className={styles.label}>Name</label>
-          <input {...fieldProps("name")} ref={(el) => { refs.current.name = el }} type="text" autoComplete="name" />
-          {errorFor("name")}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-email`} className={styles.label}>Email</label>
-          <input {...fieldProps("email")} ref={(el) => { refs.current.email = el }} type="email" autoComplete="email" />
-          {errorFor("email")}
-        </div>
+        <TextField {...fieldProps("name")} label="Name" autoComplete="name" />
+        <TextField {...fieldProps("email")} label="Email" type="email" autoComplete="email" />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-message`} className={styles.label}>Message</label>
-        <textarea {...fieldProps("message")} ref={(el) => { refs.current.message = el }} rows={6} />
-        {errorFor("message")}
-      </div>
-      <button type="submit" className={styles.submit}>
-        <Send size={18} aria-hidden="true" /> Send Message
-      </button>
-      <p className={styles.privacy}>
+      <TextField {...fieldProps("message")} label="Message" multiline rows={6} />
+      <SubmitButton icon={<Send size={20} aria-hidden="true" />}>Send Message</SubmitButton>
+      <FormNote>
         Your message is sent from your own e-mail program; this site stores nothing. <Link to={routes.privacy}>Privacy policy</Link>
-      </p>
-      <div role="status" className={styles.status}>
+      </FormNote>
+      <StatusLine tone="success" icon={<CheckCircle2 size={20} aria-hidden="true" />}>
         {sentHref && (
-          <p className={styles.sent}>
-            <CheckCircle2 size={20} aria-hidden="true" />
-            <span>
-              Your e-mail program should now open with your message to {site.email}, ready to send. Nothing opened?{" "}
-              <a href={sentHref}>Try again</a>, e-mail <a href={mailtoHref()}>{site.email}</a> directly or call{" "}
-              <a href={telHref()}>{site.phoneDisplay}</a>.
-            </span>
-          </p>
+          <>
+            Your e-mail program should now open with your message to {site.email}, ready to send. Nothing opened?{" "}
+            <a href={sentHref}>Try again</a>, e-mail <a href={mailtoHref()}>{site.email}</a> directly or call{" "}
+            <a href={telHref()}>{site.phoneDisplay}</a>.
+          </>
         )}
-      </div>
+      </StatusLine>
     </form>
   )
 }

@@ -7,7 +7,6 @@
 import React, { useEffect, useRef, useState } from "react"
 import { Form, Formik, useFormikContext, type FormikHelpers } from "formik"
 import { Link } from "gatsby"
-import LoaderCircle from "lucide-react/icons/loader-circle"
 import Send from "lucide-react/icons/send"
 import { clearApplicationDraft, loadApplicationDraft, saveApplicationDraft } from "../../lib/job-application/draft"
 import { APPLICATION_MAX_LENGTH } from "../../lib/job-application/field-rules"
@@ -29,11 +28,13 @@ import { getSupabase, preloadSupabase } from "../../lib/supabase/client"
 import { useBotCheck } from "../../hooks/use-bot-check"
 import { BotCheckStatus } from "../bot-check-status/bot-check-status"
 import { DraftKeeper } from "../quote-form/draft-keeper"
+import { Honeypot } from "../form-field"
+import { DraftNotice, ErrorSummary as Summary } from "../form-messages"
+import { FormNote, SubmitButton, SubmitRow } from "../submit-button"
 import { ApplicationOutcomePanel, type ShownOutcome } from "./outcome"
-import { ChoiceGroup, ConsentBox, fieldId, SelectInput, TextInput } from "./parts"
+import { ChoiceGroup, ConsentBox, fieldId, focusTargetId, SelectInput, TextInput } from "./parts"
 import { ResumeField } from "./resume-field"
 import * as styles from "./job-application-form.module.css"
-import * as launchStyles from "./job-application.module.css"
 
 export interface JobApplicationFormProps {
   lang: Language
@@ -56,19 +57,13 @@ function ErrorSummary({ text }: { text: ApplicationMessages }) {
     if (submitCount === handled.current || isSubmitting || isValidating) return
     handled.current = submitCount
     const first = APPLICATION_FIELD_ORDER.find((field) => errors[field])
-    if (first) document.getElementById(fieldId(first))?.focus()
+    if (first) document.getElementById(focusTargetId(first))?.focus()
   }, [submitCount, isSubmitting, isValidating, errors])
   const messages: string[] = []
   if (submitCount > 0 && Object.keys(errors).length > 0) {
     messages.push(isMissingRequired(values) ? text.errors.requiredFields : text.errors.fixFields)
   }
-  return (
-    <div aria-live="assertive" aria-atomic="true" className={messages.length ? styles.summary : undefined}>
-      {messages.map((message) => (
-        <p key={message}>{message}</p>
-      ))}
-    </div>
-  )
+  return <Summary messages={messages} />
 }
 
 export function JobApplicationForm({ lang, jobSlug, jobTitle, privacyPath = lang === "es" ? routes.esPrivacy : routes.privacy, autoFocus }: JobApplicationFormProps) {
@@ -167,16 +162,9 @@ export function JobApplicationForm({ lang, jobSlug, jobTitle, privacyPath = lang
             onRestored={() => setDraftRestored(true)}
           />
           {outcome && <ApplicationOutcomePanel ref={outcomeRef} outcome={outcome} text={text} />}
-          {draftRestored && !outcome && (
-            <div className={styles.draftNotice} role="status">
-              <p>{text.draftKept}</p>
-              <button type="button" className={styles.linkButton} onClick={() => startOver({ resetForm })}>
-                {text.clearForm}
-              </button>
-            </div>
-          )}
+          {draftRestored && !outcome && <DraftNotice text={text.draftKept} clearLabel={text.clearForm} onClear={() => startOver({ resetForm })} />}
           <ErrorSummary text={text} />
-          <p className={styles.hint}>{text.requiredNote}</p>
+          <FormNote>{text.requiredNote}</FormNote>
 
           <fieldset disabled={isSubmitting} className={styles.fields}>
             <legend className="visually-hidden">{text.heading}</legend>
@@ -243,23 +231,18 @@ export function JobApplicationForm({ lang, jobSlug, jobTitle, privacyPath = lang
               }}
             />
             <ConsentBox legend={text.labels.consent} text={text.consentText} />
-            {/* Honeypot: hidden from people and assistive technology; form-filling bots complete it. */}
-            <div className={styles.honeypot} aria-hidden="true">
-              <label htmlFor={`apply-${HONEYPOT_FIELD}`}>Website</label>
-              <input ref={honeypot} id={`apply-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </div>
+            <Honeypot inputRef={honeypot} id={`apply-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} label="Website" />
           </fieldset>
 
-          <div className={styles.submitRow}>
+          <SubmitRow>
+            <SubmitButton busy={isSubmitting} icon={<Send size={20} aria-hidden="true" />}>
+              {!isSubmitting ? text.submit : phase === "uploading" ? text.uploading : text.sending}
+            </SubmitButton>
             <BotCheckStatus state={botCheck.state} text={text.botCheck} />
-            <button type="submit" className={launchStyles.action} disabled={isSubmitting}>
-              {isSubmitting ? <LoaderCircle size={20} aria-hidden="true" className={styles.spin} /> : <Send size={20} aria-hidden="true" />}
-              <span>{!isSubmitting ? text.submit : phase === "uploading" ? text.uploading : text.sending}</span>
-            </button>
-            <p className={styles.privacy}>
+            <FormNote>
               {text.privacy} <Link to={privacyPath}>{text.privacyLink}</Link>
-            </p>
-          </div>
+            </FormNote>
+          </SubmitRow>
         </Form>
       )}
     </Formik>

@@ -7,6 +7,7 @@
 import React, { useEffect, useRef, useState } from "react"
 import type { Language } from "../../lib/job-application/language"
 import { APPLICATION_DRAFT_KEY, LAUNCH_MESSAGES } from "../../lib/job-application/launch-messages"
+import * as buttonStyles from "../submit-button/submit-button.module.css"
 import type { JobApplicationFormProps } from "./job-application-form"
 import * as styles from "./job-application.module.css"
 
@@ -64,16 +65,17 @@ export function JobApplication({ lang, jobSlug, jobTitle, privacyPath, intro }: 
         <Form lang={lang} jobSlug={jobSlug} jobTitle={jobTitle} privacyPath={privacyPath} autoFocus={focusOnOpen.current} />
       ) : (
         <div className={styles.launch}>
+          {/* The form kit's button (SubmitButton) by its look alone: its code would add to every job page's first load. */}
           <button
             type="button"
-            className={styles.action}
+            className={buttonStyles.button}
             disabled={state === "loading"}
-            aria-busy={state === "loading"}
+            aria-busy={state === "loading" || undefined}
             onClick={() => open(true)}
             onPointerEnter={warm}
             onFocus={warm}
           >
-            {state === "loading" ? text.loading : text.start}
+            <span>{state === "loading" ? text.loading : text.start}</span>
           </button>
           {state === "failed" && (
             <p role="alert" className={styles.loadFailed}>

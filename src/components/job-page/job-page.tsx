@@ -56,15 +56,15 @@ export function JobPage({ data, lang = "en", otherLanguage }: JobPageProps) {
   const facts = factWords(lang)
   const careers = job.board === "careers"
   const back = lang === "es" ? (careers ? routes.esCareers : routes.esJobs) : careers ? routes.careers : routes.jobs
+  const eyebrow = <p className={styles.category}><Briefcase size={14} aria-hidden="true" /> {text.weAreHiring}</p>
   return (
     <>
-      {otherLanguage && <LanguageSwitch to={otherLanguage} label={text.language} />}
       <article className={`${styles.article} ${jobStyles.articleAbove}`}>
         <header className={styles.header}>
           <Link to={back} className={styles.back}>
             <ArrowLeft size={16} aria-hidden="true" /> {careers ? text.backToCareers : text.backToJobs}
           </Link>
-          <p className={styles.category}><Briefcase size={14} aria-hidden="true" /> {text.weAreHiring}</p>
+          {otherLanguage ? <LanguageSwitch to={otherLanguage} label={text.language}>{eyebrow}</LanguageSwitch> : eyebrow}
           <h1>{job.title}</h1>
           <p className={styles.meta}>{job.summary}</p>
         </header>

@@ -6,7 +6,6 @@ import { EVerifyNotices } from "../e-verify-notices"
 import { hiringSettings } from "../../config/hiring"
 import { CtaBand } from "../cta-band"
 import { JobCard } from "../job-card"
-import { LanguageSwitch } from "../language-switch"
 import { NoOpenRoles } from "../no-open-roles"
 import { heroProps } from "../../lib/hero-props"
 import { PageHero } from "../page-hero"
@@ -43,9 +42,9 @@ export function JobsPageBody({ data, lang = "en", otherLanguage }: JobsPageBodyP
   const roles = openRoles(data, lang)
   return (
     <>
-      {otherLanguage && <LanguageSwitch to={otherLanguage} label={text.language} />}
       <PageHero
         {...heroProps(page.hero)}
+        languageSwitch={otherLanguage && { to: otherLanguage, label: text.language }}
         intro={roles.length > 0 ? fillCount(page.hero.intro, roles.length) : text.noOpenRolesIntro}
         actions={
           <>

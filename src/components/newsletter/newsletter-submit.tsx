@@ -1,11 +1,9 @@
 import React from "react"
-import CheckCircle2 from "lucide-react/icons/circle-check"
 import { site } from "../../config/site"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import { isValidEmail } from "../../lib/email"
 import type { SubscribeResult } from "../../lib/newsletter"
 import { NEWSLETTER_TEXT } from "../../lib/newsletter-text"
-import * as styles from "./newsletter.module.css"
 
 /**
  * What the newsletter box needs only once a visitor uses it: the address check and the outcome messages.
@@ -27,35 +25,31 @@ const ReachUs = () => (
   </>
 )
 
-/** The outcome of a sign-up, said plainly, with the phone and e-mail when it did not go through. */
+/** The outcome of a sign-up, said plainly, with the phone and e-mail when it did not go through (newsletter.tsx's status line). */
 export function NewsletterOutcome({ result }: { result: SubscribeResult }) {
   switch (result) {
     case "subscribed":
-      return (
-        <p className={styles.success}>
-          <CheckCircle2 size={18} aria-hidden="true" /> {NEWSLETTER_TEXT.checkInbox}
-        </p>
-      )
+      return <>{NEWSLETTER_TEXT.checkInbox}</>
     case "bot-check-failed":
-      return <p className={styles.notice}>{NEWSLETTER_TEXT.botCheckFailed}</p>
+      return <>{NEWSLETTER_TEXT.botCheckFailed}</>
     case "unavailable":
       return (
-        <p className={styles.notice}>
+        <>
           Newsletter sign-up is unavailable right now. To hear from us, <ReachUs />.
-        </p>
+        </>
       )
     case "rate-limited":
       return (
-        <p className={styles.notice}>
+        <>
           You have sent several sign-ups in a short time, so we can't take another one just now. Please try again in an
           hour, or <ReachUs />.
-        </p>
+        </>
       )
     default:
       return (
-        <p className={styles.notice}>
+        <>
           We couldn't sign you up just now. Please try again later, or <ReachUs />.
-        </p>
+        </>
       )
   }
 }

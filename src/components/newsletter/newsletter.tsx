@@ -1,5 +1,6 @@
 import React, { lazy, Suspense, useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
+import CheckCircle2 from "lucide-react/icons/circle-check"
 import Mail from "lucide-react/icons/mail"
 import { useBotCheck } from "../../hooks/use-bot-check"
 import type { SubscribeResult } from "../../lib/newsletter"
@@ -8,6 +9,9 @@ import { isRateLimited } from "../../lib/supabase/rate-limit"
 import { BotCheckStatus } from "../bot-check-status"
 import { useTypedBeforeHydration } from "../../hooks/use-typed-before-hydration"
 import { EarlyContact } from "../early-contact"
+import { TextField } from "../form-field"
+import { StatusLine } from "../status-line"
+import { SubmitButton } from "../submit-button"
 import * as styles from "./newsletter.module.css"
 
 interface NewsletterProps {
@@ -90,37 +94,40 @@ export function Newsletter({ heading, text, subscribe = subscribeByDefault }: Ne
       <p className={styles.text}>{text}</p>
       <form ref={form} method="post" noValidate onSubmit={onSubmit} className={styles.form}>
         <EarlyContact />
-        <label htmlFor={`${id}-email`} className={styles.label}>E-mail address</label>
-        <input
-          ref={inputRef}
+        <TextField
+          inputRef={inputRef}
           id={`${id}-email`}
+          tone="dark"
+          label="E-mail address"
           type="email"
           name="email"
           autoComplete="email"
           placeholder="name@company.com"
-          className={styles.input}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           onFocus={startOnFocus}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          error={error ?? undefined}
         />
-        {error && <p id={`${id}-error`} className={styles.error}>{error}</p>}
-        <button type="submit" className={styles.submit} disabled={status === "sending"}>
+        <SubmitButton busy={status === "sending"} tone="light" wide>
           {status === "sending" ? "Subscribing…" : "Subscribe"}
-        </button>
+        </SubmitButton>
         <BotCheckStatus state={botCheck.state} tone="dark" />
         <p className={styles.privacy}>
           We use your address only to send the newsletter; unsubscribe any time. <Link to={routes.privacy}>Privacy policy</Link>
         </p>
       </form>
-      <div role="status" className={styles.status}>
+      <StatusLine
+        tone={status === "subscribed" ? "success" : "notice"}
+        onDark
+        icon={status === "subscribed" ? <CheckCircle2 size={18} aria-hidden="true" /> : undefined}
+        className={styles.outcome}
+      >
         {status !== "idle" && status !== "sending" && (
           <Suspense fallback={null}>
             <NewsletterOutcome result={status} />
           </Suspense>
         )}
-      </div>
+      </StatusLine>
     </section>
   )
 }

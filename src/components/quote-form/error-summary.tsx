@@ -1,9 +1,8 @@
 import React from "react"
 import { useFormikContext } from "formik"
-import CircleAlert from "lucide-react/icons/circle-exclamation-point"
 import { isMissingRequired, type QuoteFormValues } from "../../lib/quote/form-values"
 import { MESSAGES } from "../../lib/quote/messages"
-import * as styles from "./quote-form.module.css"
+import { ErrorSummary as Summary } from "../form-messages"
 
 /**
  * The form-level messages after a submit attempt, in words from the spec: "Please fill in all
@@ -20,18 +19,5 @@ export function ErrorSummary() {
     const otherErrors = Object.keys(errors).filter((field) => field !== "services")
     if (!missing && otherErrors.length > 0) messages.push(MESSAGES.fixFields)
   }
-  return (
-    <div aria-live="assertive" aria-atomic="true" className={messages.length ? styles.summary : undefined}>
-      {messages.length > 0 && (
-        <>
-          <CircleAlert size={22} aria-hidden="true" className={styles.summaryIcon} />
-          <ul className={styles.summaryList}>
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </>
-      )}
-    </div>
-  )
+  return <Summary messages={messages} />
 }

@@ -1,15 +1,12 @@
 import React, { forwardRef } from "react"
-import CircleAlert from "lucide-react/icons/circle-exclamation-point"
-import CircleCheckBig from "lucide-react/icons/circle-check-big"
 import Mail from "lucide-react/icons/mail"
 import Phone from "lucide-react/icons/phone"
-import TriangleAlert from "lucide-react/icons/triangle-exclamation-point"
 import { site } from "../../config/site"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import type { QuoteFormValues } from "../../lib/quote/form-values"
 import { quoteEmailBody, quoteEmailSubject } from "../../lib/quote/quote-email"
 import { buttonClass } from "../button"
-import * as styles from "./quote-form.module.css"
+import { ResultPanel } from "../form-messages"
 
 /** What the last submit ended in, as the visitor sees it. */
 export type Outcome =
@@ -38,38 +35,23 @@ interface FormOutcomeProps {
  * screen-reader users land on it) and is a live region so the message is also announced.
  */
 export const FormOutcome = forwardRef<HTMLDivElement, FormOutcomeProps>(function FormOutcome({ outcome, values, files }, ref) {
-  if (outcome.kind === "success") {
-    return (
-      <div ref={ref} tabIndex={-1} role="status" className={`${styles.outcome} ${styles.outcomeSuccess}`}>
-        <CircleCheckBig size={24} aria-hidden="true" className={styles.outcomeIcon} />
-        <div>
-          <p className={styles.outcomeTitle}>{outcome.message}</p>
-          {outcome.notice && <p className={styles.outcomeText}>{outcome.notice}</p>}
-        </div>
-      </div>
-    )
-  }
-  if (outcome.kind === "partial") {
-    return (
-      <div ref={ref} tabIndex={-1} role="status" className={`${styles.outcome} ${styles.outcomeWarning}`}>
-        <TriangleAlert size={24} aria-hidden="true" className={styles.outcomeIcon} />
-        <p className={styles.outcomeTitle}>{outcome.message}</p>
-      </div>
-    )
-  }
+  if (outcome.kind === "success") return <ResultPanel ref={ref} tone="success" title={outcome.message} lines={outcome.notice ? [outcome.notice] : []} />
+  if (outcome.kind === "partial") return <ResultPanel ref={ref} tone="warning" title={outcome.message} />
   const email = mailtoHref({ subject: quoteEmailSubject(values), body: quoteEmailBody(values, files) })
   return (
-    <div ref={ref} tabIndex={-1} role="alert" className={`${styles.outcome} ${styles.outcomeError}`}>
-      <CircleAlert size={24} aria-hidden="true" className={styles.outcomeIcon} />
-      <div>
-        <p className={styles.outcomeTitle}>{UNSENT_TITLES[outcome.reason]}</p>
-        <p className={styles.outcomeText}>
-          Nothing you entered has been lost. Please call us at{" "}
-          <a href={telHref()} className={styles.outcomeLink}>{site.phoneDisplay}</a>
+    <ResultPanel
+      ref={ref}
+      tone="error"
+      title={UNSENT_TITLES[outcome.reason]}
+      lines={[
+        <>
+          Nothing you entered has been lost. Please call us at <a href={telHref()}>{site.phoneDisplay}</a>
           {outcome.reason === "rate-limited" ? ", try again in an hour," : ", try again in a moment,"} or send the
           same details to us by e-mail{files.length > 0 ? " (attach your files to the e-mail before sending)" : ""}.
-        </p>
-        <div className={styles.outcomeActions}>
+        </>,
+      ]}
+      actions={
+        <>
           <a href={email} className={buttonClass("primary", "md")}>
             <Mail size={18} aria-hidden="true" />
             <span>Send by e-mail instead</span>
@@ -78,8 +60,8 @@ export const FormOutcome = forwardRef<HTMLDivElement, FormOutcomeProps>(function
             <Phone size={18} aria-hidden="true" />
             <span>Call {site.phoneDisplay}</span>
           </a>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    />
   )
 })

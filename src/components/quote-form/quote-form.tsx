@@ -7,7 +7,6 @@
  */
 import React, { lazy, Suspense, useEffect, useRef, useState } from "react"
 import { Form, Formik, type FormikHelpers, type FormikProps } from "formik"
-import LoaderCircle from "lucide-react/icons/loader-circle"
 import Send from "lucide-react/icons/send"
 import { Link } from "gatsby"
 import { readLeadSource } from "../../lib/lead-source"
@@ -33,7 +32,7 @@ import { FormOutcome, type Outcome } from "./form-outcome"
 import { SelectField } from "./select-field"
 import { ServicesField } from "./services-field"
 import { TextField } from "./text-field"
-import { ResumeUploads } from "./resume-uploads"
+import { ResumeUploadsGate } from "./resume-uploads-gate"
 import { ErrorBoundary } from "../error-boundary"
 import { preloadQuoteSchema, validateQuote } from "./validate-quote"
 import * as styles from "./quote-form.module.css"
@@ -44,6 +43,9 @@ import { useTypedBeforeHydration } from "../../hooks/use-typed-before-hydration"
 import { mailtoHref } from "../../lib/contact-links"
 import { quoteEmailSubject } from "../../lib/quote/quote-email"
 import { EarlyContact } from "../early-contact"
+import { Honeypot } from "../form-field"
+import { DraftNotice } from "../form-messages"
+import { FormNote, SubmitButton, SubmitRow } from "../submit-button"
 
 /** The saving and upload code (submit-quote.ts and what it imports): fetched on the first file pick or submit. */
 const loadSubmitQuote = () => import("../../lib/quote/submit-quote")
@@ -280,15 +282,10 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
 
           {outcome && <FormOutcome ref={outcomeRef} outcome={outcome} values={values} files={files} />}
 
-          <ResumeUploads />
+          <ResumeUploadsGate />
 
           {draftRestored && !outcome && (
-            <div className={styles.draftNotice} role="status">
-              <p>We kept the details you entered last time.</p>
-              <button type="button" className={styles.linkButton} onClick={() => startOver({ resetForm })}>
-                Clear the form
-              </button>
-            </div>
+            <DraftNotice text="We kept the details you entered last time." clearLabel="Clear the form" onClear={() => startOver({ resetForm })} />
           )}
 
           <ErrorSummary />
@@ -375,11 +372,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
               </div>
             </section>
 
-            {/* Honeypot: hidden from people and assistive technology; form-filling bots complete it. */}
-            <div className={styles.honeypot} aria-hidden="true">
-              <label htmlFor={`quote-${HONEYPOT_FIELD}`}>Website (leave this empty)</label>
-              <input ref={honeypot} id={`quote-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </div>
+            <Honeypot inputRef={honeypot} id={`quote-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} label="Website (leave this empty)" />
           </fieldset>
 
           {progress?.phase === "uploading" && (
@@ -399,15 +392,10 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
             </ErrorBoundary>
           )}
 
-          <div className={styles.submitRow}>
-            <button type="submit" className={styles.submit} disabled={isSubmitting}>
-              {isSubmitting ? (
-                <LoaderCircle size={20} aria-hidden="true" className={styles.spin} />
-              ) : (
-                <Send size={20} aria-hidden="true" />
-              )}
-              <span>{isSubmitting ? progressText(progress) : "Request My Free Quote"}</span>
-            </button>
+          <SubmitRow>
+            <SubmitButton busy={isSubmitting} icon={<Send size={20} aria-hidden="true" />}>
+              {isSubmitting ? progressText(progress) : "Request My Free Quote"}
+            </SubmitButton>
             <BotCheckStatus state={botCheck.state} />
             <div role="status" className={styles.progress}>
               {isSubmitting && (
@@ -417,11 +405,11 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
                 </>
               )}
             </div>
-            <p className={styles.privacy}>
+            <FormNote>
               We use your details only to prepare your quote and never share them. No obligation, no spam.{" "}
               <Link to={routes.privacy}>Privacy policy</Link>
-            </p>
-          </div>
+            </FormNote>
+          </SubmitRow>
         </Form>
         )
       }}

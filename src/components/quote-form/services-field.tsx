@@ -1,46 +1,26 @@
 import React from "react"
-import { Field } from "formik"
-import Check from "lucide-react/icons/check"
 import { SERVICE_CHOICES } from "../../lib/quote/options"
-import { describedBy, errorId, hintId } from "./field-ids"
-import { FieldError } from "./field-error"
-import { useFieldError } from "./use-field-error"
+import { FormikChoiceGroup } from "../formik-fields"
+import { fieldId } from "./field-ids"
 import * as styles from "./quote-form.module.css"
 
-/**
- * The 14 services as checkboxes in one group. Formik's checkbox Field with an array value adds a
- * service when it is checked and removes it when it is unchecked.
- */
+const CHOICES = SERVICE_CHOICES.map((service) => ({ value: service, label: service }))
+
+/** The 14 services as checkboxes in one group: a service ticked is added to the answer, one unticked removed. */
 export function ServicesField() {
-  const error = useFieldError("services")
   return (
-    <fieldset
-      className={`${styles.group} ${styles.full}`}
-      aria-describedby={describedBy(hintId("services"), error && errorId("services"))}
-    >
-      <legend className={styles.label}>
-        Services needed<span className={styles.requiredMark} aria-hidden="true"> *</span>
-      </legend>
-      <p id={hintId("services")} className={styles.hint}>Choose every service you would like a price for.</p>
-      <div className={styles.services}>
-        {SERVICE_CHOICES.map((service, index) => (
-          <label key={service} className={styles.service} htmlFor={`quote-services-${index}`}>
-            <Field
-              type="checkbox"
-              name="services"
-              value={service}
-              id={`quote-services-${index}`}
-              className={styles.serviceInput}
-              aria-invalid={error ? true : undefined}
-            />
-            <span className={styles.serviceBox} aria-hidden="true">
-              <Check size={14} strokeWidth={3} />
-            </span>
-            <span className={styles.serviceName}>{service}</span>
-          </label>
-        ))}
-      </div>
-      <FieldError name="services" message={error} />
-    </fieldset>
+    <FormikChoiceGroup
+      id={fieldId("services")}
+      name="services"
+      type="checkbox"
+      legend="Services needed"
+      required
+      hint="Choose every service you would like a price for."
+      choices={CHOICES}
+      columns={2}
+      // One service outside the list (a tampered draft): the group says so once.
+      listMessage="Choose services from the list"
+      className={styles.full}
+    />
   )
 }

@@ -1,0 +1,1 @@
+export { ChoiceGroup, firstChoiceId, type Choice, type ChoiceGroupProps, type ChoiceSection } from "./choice-group"

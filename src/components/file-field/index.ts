@@ -1,0 +1,1 @@
+export { DropPrompt, FileField, FileList, FileRow, PickerLink } from "./file-field"

@@ -1,0 +1,1 @@
+export { DraftNotice, ErrorSummary, ResultPanel } from "./form-messages"

@@ -1,0 +1,1 @@
+export { FormikChoiceGroup, FormikSelectField, FormikTextField, useShownError } from "./formik-fields"

@@ -1,0 +1,1 @@
+export { StatusLine, type StatusLineProps } from "./status-line"

@@ -1,0 +1,1 @@
+export { FormNote, Spinner, SubmitButton, SubmitRow } from "./submit-button"
