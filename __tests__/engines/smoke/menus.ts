@@ -26,16 +26,22 @@ export function menus(session: EngineSession, width: number) {
   if (width < 600) {
     it("the phone menu opens before hydration, stays open through it, and closes and opens again after", async () => {
       await session.inPage(width, async (page) => {
+        const toggle = { role: "button", name: "Open menu" }
         await beforeHydration(page, routes.home)
-        await page.click({ role: "button", name: "Open menu" })
+        // Served without aria-expanded (HTML forbids it beside popovertarget); said once the page's script runs.
+        expect(await page.read(toggle, "el.hasAttribute('popovertarget') && !el.hasAttribute('aria-expanded')")).toBe(true)
+        await page.click(toggle)
         await page.until(menuOpen, "the menu open before hydration")
+        await page.until(`document.querySelector('[popovertarget="${MENU_ID}"][aria-controls]').getAttribute("aria-expanded") === "true"`, "the toggle saying expanded")
         await hydrate(page)
         expect(await page.run(menuOpen)).toBe(true)
         const menu = { role: "dialog", name: "Menu" }
         await page.click({ role: "button", name: "Close menu", within: menu })
         await page.until(`!${menuOpen}`, "the menu closed")
-        await page.click({ role: "button", name: "Open menu" })
+        expect(await page.read(toggle, "el.getAttribute('aria-expanded')")).toBe("false")
+        await page.click(toggle)
         await page.find(menu)
+        expect(await page.read({ ...toggle, within: undefined }, "el.getAttribute('aria-expanded')")).toBe("true")
         await page.click({ disclosure: "Locations", within: menu })
         expect(await page.read({ disclosure: "Locations", within: menu }, "el.parentElement.open")).toBe(true)
         expect(await page.errors()).toEqual([])
