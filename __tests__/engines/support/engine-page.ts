@@ -17,7 +17,7 @@ function trace(page: EnginePage, what: string) {
 }
 
 /** How long a page may take to show what a test waits for on a busy machine. */
-export const WAIT_MS = 45_000
+export const WAIT_MS = 90_000
 
 export class EnginePage {
   /** The site path last opened, for failure messages. */
@@ -50,7 +50,17 @@ export class EnginePage {
 
   /** Waits in the page until `condition` (an expression) is truthy; returns its value. */
   until<T = unknown>(condition: string, what: string, timeoutMs = WAIT_MS): Promise<T> {
-    return this.withLibrary(() => this.run<T>(`window.__engines.until(function () { return (${condition}); }, ${timeoutMs}, ${JSON.stringify(what)})`))
+    // Checked every 50 ms in the page itself (one driver call, whatever the wait); no library needed.
+    return this.run<T>(`new Promise(function (resolve, reject) {
+      var started = performance.now();
+      (function attempt() {
+        var value;
+        try { value = (${condition}); } catch (error) { value = undefined; }
+        if (value) return resolve(value);
+        if (performance.now() - started > ${timeoutMs}) return reject(new Error(${JSON.stringify(`still not ${what} after ${timeoutMs} ms`)}));
+        setTimeout(attempt, 50);
+      })();
+    })`)
   }
 
   /** Waits until React has hydrated the page (<html data-hydrated>, src/lib/hydration-mark.ts). */

@@ -6,6 +6,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { startStandIn, type StandIn } from "../../fixtures/supabase-stand-in"
+import { standInAnswers } from "../../fixtures/supabase-stand-in/controls"
 
 const HEADERS = path.resolve(__dirname, "../../../public/_headers")
 
@@ -21,6 +22,12 @@ export function builtSupabaseUrl(): URL {
 
 export default async function globalSetup() {
   const url = builtSupabaseUrl()
+  // Another run of the set on this build (one engine at a time, side by side) started it: share it (each
+  // engine's pages are visitors of their own there).
+  if (await standInAnswers(url.origin)) {
+    process.env.SUPABASE_STAND_IN_URL = url.origin
+    return
+  }
   let standIn: StandIn
   try {
     standIn = await startStandIn({ port: Number(url.port), anonKey: process.env.GATSBY_SUPABASE_ANON_KEY ?? "test-only-anon-key" })

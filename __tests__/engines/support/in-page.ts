@@ -90,18 +90,6 @@ export const IN_PAGE_LIBRARY = `(function () {
           setTimeout(attempt, 50);
         })();
       });
-    },
-    until: function (check, timeoutMs, what) {
-      var started = performance.now();
-      return new Promise(function (resolve, reject) {
-        (function attempt() {
-          var value;
-          try { value = check(); } catch (error) { value = undefined; }
-          if (value) return resolve(value);
-          if (performance.now() - started > timeoutMs) return reject(new Error("still not " + what + " after " + timeoutMs + " ms"));
-          setTimeout(attempt, 50);
-        })();
-      });
     }
   };
 })()`

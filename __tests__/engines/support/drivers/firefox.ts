@@ -19,8 +19,11 @@ async function setViewport(page: Page, width: number) {
   } catch (error) {
     if (!/setScreenOrientationOverride/.test(String(error))) throw error
   }
-  const inner = await page.evaluate(() => window.innerWidth)
-  if (inner !== width) throw new Error(`firefox: the viewport is ${inner} px wide, not ${width}`)
+  // The new size reaches the page a frame or two later.
+  const applied = await page
+    .waitForFunction((wanted: number) => window.innerWidth === wanted, { timeout: 10_000, polling: 50 }, width)
+    .then(() => true, () => false)
+  if (!applied) throw new Error(`firefox: the viewport is ${await page.evaluate(() => window.innerWidth)} px wide, not ${width}`)
 }
 
 export async function startFirefox(): Promise<Driver> {

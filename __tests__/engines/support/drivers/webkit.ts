@@ -67,6 +67,8 @@ export async function startWebKit(): Promise<Driver> {
       port,
       logLevel: "error",
       connectionRetryCount: 0,
+      // A driver call may wait on the page for up to WAIT_MS (engine-page.ts) on a busy machine.
+      connectionRetryTimeout: 240_000,
       capabilities: {
         browserName: "MiniBrowser",
         pageLoadStrategy: "eager",
@@ -74,7 +76,7 @@ export async function startWebKit(): Promise<Driver> {
         "webkitgtk:browserOptions": { binary: miniBrowserPath(), args: ["--automation", "--full-screen"] },
       } as WebdriverIO.Capabilities,
     })
-    await browser.setTimeout({ script: 90_000, pageLoad: 90_000 })
+    await browser.setTimeout({ script: 180_000, pageLoad: 180_000 })
   } catch (error) {
     await stop()
     throw error
