@@ -101,6 +101,9 @@ export class EnginePage {
 
   async click(query: Query) {
     trace(this, `click ${describeQuery(query)}`)
+    // Into the middle of the viewport first, as a person scrolls to what they tap: WebKitWebDriver scrolls it
+    // only into view, where the phone layout's fixed contact bar may cover it ("element click intercepted").
+    await this.read(query, "(el.scrollIntoView({ block: 'center', inline: 'nearest' }), true)")
     await this.driver.click(await this.find(query))
   }
 

@@ -71,7 +71,8 @@ export async function startWebKit(): Promise<Driver> {
       connectionRetryTimeout: 240_000,
       capabilities: {
         browserName: "MiniBrowser",
-        pageLoadStrategy: "eager",
+        // "eager" left later script calls waiting for ever on some pages (WebKitWebDriver 2.50); "normal" waits for load.
+        pageLoadStrategy: "normal",
         "wdio:enforceWebDriverClassic": true,
         "webkitgtk:browserOptions": { binary: miniBrowserPath(), args: ["--automation", "--full-screen"] },
       } as WebdriverIO.Capabilities,
