@@ -69,6 +69,17 @@ const config = {
       globalSetup: "<rootDir>/__tests__/browser/support/global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/browser/support/global-teardown.ts",
     },
+    {
+      ...shared,
+      // The cross-engine smoke set: Chromium, Firefox and WebKit against the production build and the
+      // Supabase stand-in (real migrations in PGlite), which its global setup starts at the build's Supabase URL.
+      displayName: "engines",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/engines/**/*.test.ts"],
+      setupFilesAfterEnv: ["<rootDir>/__tests__/engines/support/setup.ts"],
+      globalSetup: "<rootDir>/__tests__/engines/support/global-setup.ts",
+      globalTeardown: "<rootDir>/__tests__/engines/support/global-teardown.ts",
+    },
   ],
 }
 

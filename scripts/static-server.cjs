@@ -106,12 +106,23 @@ function gzipped(file, body) {
   return gzip
 }
 
-/** Starts the server on 127.0.0.1 and a free port; resolves to { url, close }. */
-function startStaticServer({ root = path.resolve(__dirname, "../public"), port = 0, headers = true } = {}) {
+/**
+ * Starts the server on 127.0.0.1 and a free port; resolves to { url, close }. For test harnesses:
+ * `extraFiles` serves more files by URL path ({ type, body }), `headStart` is written right after every
+ * HTML page's `<head>`, and `beforeAnswer(urlPath)` may return a promise the answer waits for.
+ */
+function startStaticServer({ root = path.resolve(__dirname, "../public"), port = 0, headers = true, extraFiles = {}, headStart = "", beforeAnswer } = {}) {
   const rules = headers ? parseHeaders(path.join(root, "_headers")) : []
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
     const search = req.url.indexOf("?")
     const urlPath = search === -1 ? req.url : req.url.slice(0, search)
+    if (beforeAnswer) await beforeAnswer(urlPath)
+    if (Object.hasOwn(extraFiles, urlPath)) {
+      const extra = extraFiles[urlPath]
+      res.writeHead(200, { "Content-Type": extra.type, "Content-Length": Buffer.byteLength(extra.body), "Cache-Control": "no-store" })
+      res.end(extra.body)
+      return
+    }
     const answer = resolveRequest(root, urlPath)
     // A build without a 404 page (the bench's empty Gatsby page) answers a bare 404.
     if (answer.status === 404 && !fs.existsSync(answer.file)) {
@@ -129,6 +140,7 @@ function startStaticServer({ root = path.resolve(__dirname, "../public"), port =
     const type = TYPES[path.extname(answer.file)] || "application/octet-stream"
     res.setHeader("Content-Type", type)
     let body = fs.readFileSync(answer.file)
+    if (headStart && type.startsWith("text/html")) body = Buffer.from(body.toString("utf8").replace("<head>", `<head>${headStart}`))
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] || "")) {
       body = gzipped(answer.file, body)
       res.setHeader("Content-Encoding", "gzip")

@@ -1,16 +1,22 @@
 #!/usr/bin/env bash
 # Every test, in order, stopping at the first failure:
 # declared dependencies, production build and beside it the plain build (SITE_SPEED=off), the plain build's smoke set, type check, Jest unit/component/database suites (the concurrency ones on throwaway postgresql-15 clusters), the Edge Functions' Deno tests,
-# browser suite against that build.
+# browser suite against that build, the cross-engine smoke set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
-# Test-only Supabase values, built into the bundle so the quote form has a backend to talk to; the
-# browser tests answer its requests themselves and nothing listens at this address. A production
-# build sets the real values (supabase/README.md); set them here too to test against a real project.
-export GATSBY_SUPABASE_URL="${GATSBY_SUPABASE_URL:-http://127.0.0.1:54321}"
+# Test-only Supabase values, built into the bundle so the forms have a backend to talk to. The Chromium
+# browser suite answers the requests itself (request interception); the cross-engine smoke set talks to the
+# Supabase stand-in (__tests__/fixtures/supabase-stand-in: the real migrations in PGlite behind Supabase's
+# HTTP interfaces), which its Jest global setup starts at this URL. The port is chosen here, before the
+# build: SUPABASE_STAND_IN_PORT, else a free one below the ephemeral range (scripts/free-port.cjs), so
+# parallel runs on one machine do not collide. A production build sets the real values (supabase/README.md).
+if [ -z "${GATSBY_SUPABASE_URL:-}" ]; then
+  export GATSBY_SUPABASE_URL="http://127.0.0.1:${SUPABASE_STAND_IN_PORT:-$(node scripts/free-port.cjs)}"
+fi
 export GATSBY_SUPABASE_ANON_KEY="${GATSBY_SUPABASE_ANON_KEY:-test-only-anon-key}"
+echo "Supabase for the tests: $GATSBY_SUPABASE_URL"
 
 step() { printf '\n=== %s (at %d s) ===\n' "$*" "$SECONDS"; }
 
@@ -77,4 +83,11 @@ step "Browser tests against the production build"
 # on the network, timers and the browser as much as it computes, so two files at a time finish sooner
 # even on two cores (measured side by side: 7 min 47 s against 14 min 8 s in band on a loaded machine).
 npx jest --selectProjects browser --ci --maxWorkers=2
+
+step "Cross-engine smoke set: Chromium, Firefox and WebKit against the build and the Supabase stand-in"
+# __tests__/engines: one test file per engine, two at a time; the stand-in starts at GATSBY_SUPABASE_URL (above).
+# WebdriverIO (WebKit's driver) loads as an ES module, which Jest's module system runs under this flag.
+engines_started=$SECONDS
+NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--experimental-vm-modules" npx jest --selectProjects engines --ci --maxWorkers=2
+echo "Cross-engine smoke set: $((SECONDS - engines_started)) s"
 printf "\n=== Done (at %d s) ===\n" "$SECONDS"

@@ -5,6 +5,7 @@ import { useStaticQuery } from "gatsby"
 import { SiteHeader } from "../../src/components/site-header"
 import { siteLinksData } from "../fixtures/site-links"
 import { renderLoaded } from "../fixtures/render-loaded"
+import { serverHtml } from "../fixtures/server-html"
 import { contentOf, getDisclosure, isExpanded } from "../fixtures/disclosure"
 
 beforeEach(() => {
@@ -56,6 +57,16 @@ describe("mobile menu", () => {
     const close = within(menu).getByRole("button", { name: "Close menu" })
     expect(close).toHaveAttribute("popovertarget", menu.id)
     expect(close).toHaveAttribute("popovertargetaction", "hide")
+  })
+
+  it("in the server's HTML, the toggle names its popover without aria-expanded (HTML forbids both), and once alive says it is collapsed", async () => {
+    const container = serverHtml(<SiteHeader pathname="/" />)
+    const served = container.querySelector("[popovertarget][aria-controls]")!
+    expect(served).toHaveAttribute("popovertarget", "mobile-menu")
+    expect(container.querySelectorAll("[popovertarget][aria-expanded]")).toHaveLength(0)
+    container.remove()
+    await renderLoaded(<SiteHeader pathname="/" />)
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
   })
 
   it("says its controls and links in Spanish on a Spanish page", async () => {

@@ -2,10 +2,11 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "playwright-core"
 
-const AXE = path.resolve(__dirname, "../../../node_modules/axe-core/axe.min.js")
+/** axe-core's browser build, injected into pages. */
+export const AXE_SOURCE = path.resolve(__dirname, "../../../node_modules/axe-core/axe.min.js")
 
 let source: string | undefined
-const axeSource = () => (source ??= fs.readFileSync(AXE, "utf8"))
+const axeSource = () => (source ??= fs.readFileSync(AXE_SOURCE, "utf8"))
 
 /** WCAG 2.2 A and AA, and axe's best practices. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]

@@ -29,6 +29,12 @@ export function MobileMenu({ lang = "en", children }: { lang?: Lang; children: R
   const panel = useRef<HTMLDivElement>(null)
   const close = useCallback(() => setOpen(false), [])
   const supported = usePopover(panel, open, setOpen)
+  // The server's HTML has no aria-expanded on the toggle: HTML forbids it beside popovertarget (the Nu checker
+  // reports it), because the platform is to expose the popover's state itself. Chromium does; Firefox ESR 140
+  // does not (docs/architecture.md, "Browsers"), so once the page is alive the toggle says it itself (before
+  // hydration the early head script does, gatsby/lib/early-input.ts), in agreement with Chromium's own.
+  const [alive, setAlive] = useState(false)
+  useEffect(() => setAlive(true), [])
   useScrollLock(open)
   useFocusTrap(panel, open)
 
@@ -70,7 +76,7 @@ export function MobileMenu({ lang = "en", children }: { lang?: Lang; children: R
         ref={toggle}
         type="button"
         className={styles.toggle}
-        aria-expanded={open}
+        aria-expanded={alive ? open : undefined}
         aria-controls={MENU_ID}
         {...popoverTarget(MENU_ID)}
         onClick={(event) => {
