@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState } from "react"
 import CheckCircle2 from "lucide-react/icons/circle-check"
 import CircleAlert from "lucide-react/icons/circle-exclamation-point"
 import UploadCloud from "lucide-react/icons/cloud-upload"
-import { applyFullStylesheet } from "../../lib/critical-css-loader"
+import { withFullStylesheet } from "../../lib/full-stylesheet"
 import { ACCEPT_ATTRIBUTE } from "../../lib/quote/file-types"
 import { formatMegabytes } from "../../lib/quote/format-size"
 import { MESSAGES } from "../../lib/quote/messages"
@@ -60,12 +60,7 @@ export function ResumeUploads() {
     latest.current = found
     // The page's inlined CSS covers only what its HTML renders; this panel's rules are in the full
     // stylesheet, which otherwise waits for the visitor's first interaction. Shown once it is in.
-    const stylesheet = applyFullStylesheet()
-    const show = () => setPending(latest.current)
-    if (stylesheet) {
-      stylesheet.addEventListener("load", show, { once: true })
-      stylesheet.addEventListener("error", show, { once: true })
-    } else show()
+    withFullStylesheet(() => setPending(latest.current))
     const resumePending = loadResumePending()
     void resumePending
       .then(({ pathsWithStoredUploads }) => pathsWithStoredUploads())

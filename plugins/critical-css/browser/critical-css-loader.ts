@@ -1,5 +1,5 @@
 /**
- * Each page inlines only the CSS rules its first screen matches (plugins/critical-css/critical-css.ts marks that
+ * Each page inlines only the CSS rules its first screen matches (../critical-css.ts marks that
  * <style> with data-critical-css) and gets every rule it can use, the states JavaScript gives its
  * components included, from a stylesheet of its own that the boot loader links before Gatsby's scripts
  * start. The site's full stylesheet is only needed for other pages' components, after a client-side
@@ -13,7 +13,7 @@
  * last element of <body>) is removed once the full one has loaded: the full one has the same rules in the
  * site's order, which the next pages need.
  */
-import { PAGE_STYLESHEET_ATTRIBUTE } from "./below-fold"
+import { FULL_STYLESHEET_REQUEST, PAGE_STYLESHEET_ATTRIBUTE, type FullStylesheetRequest } from "../markers"
 
 const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "click"] as const
 
@@ -49,4 +49,16 @@ export function armFullStylesheet(doc: Document = document): void {
     applyFullStylesheet(doc)
   }
   for (const type of INTENT_EVENTS) doc.addEventListener(type, apply, { capture: true, passive: true })
+}
+
+/** Answers site code that asks for the full stylesheet (FULL_STYLESHEET_REQUEST, src/lib/full-stylesheet.ts). */
+export function answerFullStylesheetRequests(doc: Document = document): void {
+  doc.addEventListener(FULL_STYLESHEET_REQUEST, (event) => {
+    const link = applyFullStylesheet(doc)
+    if (!link) return
+    ;(event as CustomEvent<FullStylesheetRequest>).detail.ready = new Promise<void>((settle) => {
+      link.addEventListener("load", () => settle(), { once: true })
+      link.addEventListener("error", () => settle(), { once: true })
+    })
+  })
 }
