@@ -19,7 +19,7 @@ import postcss from "postcss"
 import selectorParser from "postcss-selector-parser"
 import { parse, type HTMLElement } from "node-html-parser"
 import { BELOW_FOLD_ATTRIBUTE } from "../../src/lib/below-fold"
-import { MODULE_CLASS, moduleCode } from "./css-module-names"
+import { MODULE_CLASS, moduleCode, siteCompanions } from "./css-module-names"
 
 /** The CSS modules (by code) whose classes appear in the HTML's class attributes. */
 export function modulesInHtml(html: string): Set<string> {
@@ -45,9 +45,14 @@ function selectorModules(selector: string): string[] {
   return modules
 }
 
-/** The CSS without the rules of CSS modules the page does not render: every rule the page can use. */
-export function criticalCss(css: string, html: string): string {
+/**
+ * The CSS without the rules of CSS modules the page does not render: every rule the page can use. A module
+ * the page renders brings the modules shown with it (SHOWN_WITH in css-module-names.ts: parts drawn after the
+ * page has loaded).
+ */
+export function criticalCss(css: string, html: string, companions: ReadonlyMap<string, readonly string[]> = siteCompanions()): string {
   const present = modulesInHtml(html)
+  for (const module of [...present]) for (const companion of companions.get(module) ?? []) present.add(companion)
   return keepRules(css, (modules) => modules.every((module) => present.has(module)))
 }
 

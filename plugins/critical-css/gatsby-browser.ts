@@ -1,10 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
-import { answerFullStylesheetRequests, applyFullStylesheet, armFullStylesheet } from "./browser/critical-css-loader"
-
-/** Site code may ask for the full stylesheet from its first render (src/lib/full-stylesheet.ts). */
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  answerFullStylesheetRequests()
-}
+import { applyFullStylesheet, armFullStylesheet } from "./browser/critical-css-loader"
 
 /** Once the page has hydrated, the full stylesheet is prefetched and applied at the first interaction (./browser/critical-css-loader.ts). */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

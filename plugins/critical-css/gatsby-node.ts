@@ -8,7 +8,8 @@ import { keyCacheToCssModules, shortenCssModuleNames } from "./css-module-rules"
 import { PAGE_CSS_FILE, criticalCssStep, type CssSizes } from "./post-build"
 
 export interface CriticalCssOptions extends PluginOptions {
-  fixedOnScreen: string[]
+  /** DEFAULT_FIXED_ON_SCREEN when gatsby-config gives none (applied here, not in the schema: Gatsby writes the options of a plugin with a browser half into the browser bundle, and this one is read at build time only). */
+  fixedOnScreen?: string[]
 }
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
@@ -20,8 +21,7 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
           return file
         }),
       )
-      .default(DEFAULT_FIXED_ON_SCREEN)
-      .description("CSS modules (relative to the site) of fixed-position parts drawn in the first screen though they come after the fold in the HTML"),
+      .description(`CSS modules (relative to the site) of fixed-position parts drawn in the first screen though they come after the fold in the HTML; ${DEFAULT_FIXED_ON_SCREEN.join(", ")} by default`),
   })
 
 /**
@@ -46,7 +46,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options) => {
   const publicDir = path.join(process.cwd(), "public")
   const sizes: CssSizes = { pages: 0, before: 0, after: 0 }
-  transformPages(publicDir, criticalCssStep(sizes, (options as CriticalCssOptions).fixedOnScreen.map(moduleCode)))
+  transformPages(publicDir, criticalCssStep(sizes, ((options as CriticalCssOptions).fixedOnScreen ?? DEFAULT_FIXED_ON_SCREEN).map(moduleCode)))
   removeUnnamedFiles(publicDir, PAGE_CSS_FILE)
   // Gatsby writes the site's CSS inline as <style data-href data-identity="gatsby-global-css"> (its
   // cache-dir/static-entry.js). If an upgrade changes that tag, say so instead of silently shipping the

@@ -19,14 +19,3 @@ export const PAGE_STYLESHEET_ATTRIBUTE = "data-page-css"
 /** On boot-after-paint's loader (`<script id="gatsby-boot">`): the page's stylesheet, which the loader links first. */
 export const BOOT_STYLES_ATTRIBUTE = "data-boot-styles"
 
-/**
- * A document event site code dispatches when it is about to draw something the page's HTML did not have
- * (its rules may be missing from the page's stylesheet): the plugin's browser half applies the site's full
- * stylesheet and sets `detail.ready` to a promise settled once it has loaded. Without this plugin no one
- * answers, and every rule is there already. src/lib/full-stylesheet.ts asks.
- */
-export const FULL_STYLESHEET_REQUEST = "full-stylesheet-request"
-
-export interface FullStylesheetRequest {
-  ready?: Promise<void>
-}

@@ -13,7 +13,7 @@
  * last element of <body>) is removed once the full one has loaded: the full one has the same rules in the
  * site's order, which the next pages need.
  */
-import { FULL_STYLESHEET_REQUEST, PAGE_STYLESHEET_ATTRIBUTE, type FullStylesheetRequest } from "../markers"
+import { PAGE_STYLESHEET_ATTRIBUTE } from "../markers"
 
 const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "click"] as const
 
@@ -49,16 +49,4 @@ export function armFullStylesheet(doc: Document = document): void {
     applyFullStylesheet(doc)
   }
   for (const type of INTENT_EVENTS) doc.addEventListener(type, apply, { capture: true, passive: true })
-}
-
-/** Answers site code that asks for the full stylesheet (FULL_STYLESHEET_REQUEST, src/lib/full-stylesheet.ts). */
-export function answerFullStylesheetRequests(doc: Document = document): void {
-  doc.addEventListener(FULL_STYLESHEET_REQUEST, (event) => {
-    const link = applyFullStylesheet(doc)
-    if (!link) return
-    ;(event as CustomEvent<FullStylesheetRequest>).detail.ready = new Promise<void>((settle) => {
-      link.addEventListener("load", () => settle(), { once: true })
-      link.addEventListener("error", () => settle(), { once: true })
-    })
-  })
 }
