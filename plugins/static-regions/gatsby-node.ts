@@ -4,14 +4,19 @@ import type { GatsbyNode, PluginOptions } from "gatsby"
 
 export interface StaticRegionsOptions extends PluginOptions {
   /** The site's region module (its folder), relative to the site: what site code imports staticRegion and island from. */
-  regions: string
+  regions?: string
 }
+
+/**
+ * `regions` when gatsby-config gives none. Defaults are applied here, not in the schema: Gatsby writes a
+ * plugin's options into the browser bundle of every plugin with a browser half, and this one is read at build time only.
+ */
+const DEFAULT_REGIONS = "src/components/static-region"
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
     regions: Joi.string()
-      .default("src/components/static-region")
-      .description("The site's region module (a folder with an index and a hydrate module), relative to the site; the build resolves them to this plugin's browser/regions.ts and browser/hydrate.ts")
+      .description(`The site's region module (a folder with an index and a hydrate module), relative to the site, ${DEFAULT_REGIONS} by default; the build resolves them to this plugin's browser/regions.ts and browser/hydrate.ts`)
       .custom((value: string) => {
         for (const file of ["index.tsx", "hydrate.ts"]) if (!fs.existsSync(path.resolve(value, file))) throw new Error(`${value}/${file} does not exist`)
         return value
@@ -26,7 +31,7 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
  * own). Without the plugin, the site's own modules are used: ordinary components, hydrated once their code is in.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }, options) => {
-  const site = path.resolve((options as StaticRegionsOptions).regions)
+  const site = path.resolve((options as StaticRegionsOptions).regions ?? DEFAULT_REGIONS)
   const own = (file: string) => path.resolve("plugins/static-regions/browser", file)
   actions.setWebpackConfig({
     resolve: { alias: { [`${site}$`]: own("regions.ts"), [`${path.join(site, "hydrate")}$`]: own("hydrate.ts") } },

@@ -1,9 +1,9 @@
 import React, { createElement, Suspense, useEffect, useRef, useState, type ComponentType } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
-import { DrawnPart, onDemand, type RegionApi, type WakeWhen } from "../../../src/components/static-region/part"
+import type { RegionApi, WakeWhen } from "../../../src/components/static-region/part"
 import { whileAsleep } from "./island-wake"
 import { loadIslandCode, registerRegionLoader } from "./region-loading"
-import { KeptRegion, useHydrating } from "./static-region"
+import { drawnPart as DrawnPart, KeptRegion, partOnDemand as onDemand, useHydrating } from "./static-region"
 
 /**
  * Islands: interactive parts of a page (a carousel, a filter, a form) whose code is not in the landing page's
@@ -93,7 +93,7 @@ export const island: RegionApi["island"] = <P extends object>(name: string, load
         if (root) setTimeout(root.unmount.bind(root))
       }
     }, [])
-    return <KeptRegion name={name} island elementRef={ref} wrapper={{ as: "div" }} />
+    return <KeptRegion name={name} marker="data-island" elementRef={ref} wrapper={{ as: "div" }} />
   }
 
   function Island(props: P) {
@@ -102,8 +102,9 @@ export const island: RegionApi["island"] = <P extends object>(name: string, load
     const [asleep] = useState(() => typeof window !== "undefined" && hydrating)
     if (asleep) return <Asleep props={props} />
     // The same Suspense boundary the server rendered, which the island's own root hydrates when it wakes.
-    return <DrawnPart part={part} marker={{ "data-island": name }} wrapper={{ as: "div" }} props={props} />
+    return <DrawnPart part={part} marker="data-island" name={name} wrapper={{ as: "div" }} props={props} />
   }
-  Island.displayName = `Island(${name})`
+  // Its name in development builds (React's tools, the region rule's test); none in production's bytes.
+  if (process.env.NODE_ENV !== "production") Island.displayName = `Island(${name})`
   return Island
 }

@@ -1,8 +1,13 @@
 import React, { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type MouseEvent, type SyntheticEvent } from "react"
 import { navigate, prefetchPathname } from "gatsby"
 import { clientNavigationTarget, sitePagePath } from "../../../src/lib/client-navigation"
-import { DrawnPart, onDemand, type RegionApi, type RegionProps, type Wrapper } from "../../../src/components/static-region/part"
+import { DrawnPart, onDemand, type Marker, type RegionApi, type RegionProps, type Wrapper } from "../../../src/components/static-region/part"
 import { registerRegionLoader } from "./region-loading"
+
+// For ./island.tsx, as this module's own bindings (not re-exports): the part code (src/components/static-region/part.tsx)
+// is then imported by this module alone, and the bundle inlines it here instead of keeping a module of its own.
+export const drawnPart = DrawnPart
+export const partOnDemand = onDemand
 
 /**
  * Static regions: the parts of a page that never change once drawn (no state, no handlers, only markup from
@@ -107,21 +112,20 @@ interface KeptRegionProps {
   name: string
   currentPath?: string
   wrapper: Wrapper
-  /** An island's kept HTML (./island.tsx), marked `data-island` instead of `data-static`. */
-  island?: boolean
+  /** `data-island` for an island's kept HTML (./island.tsx), `data-static` by default. */
+  marker?: Marker
   /** The wrapper element, for an island that later hydrates its kept HTML. */
   elementRef?: React.RefObject<HTMLElement>
 }
 
 /** The server's HTML of a region, kept as it is, with its links made to behave like Gatsby's Link. */
-export function KeptRegion({ name, currentPath, wrapper: { as: Tag, className }, island, elementRef }: KeptRegionProps) {
+export function KeptRegion({ name, currentPath, wrapper: { as: Tag, className }, marker = "data-static", elementRef }: KeptRegionProps) {
   const ownRef = useRef<HTMLElement>(null)
   const ref = elementRef ?? ownRef
   useLinks(ref, currentPath)
   return (
     <Tag
-      data-static={island ? undefined : name}
-      data-island={island ? name : undefined}
+      {...{ [marker]: name }}
       className={className}
       ref={ref as React.RefObject<never>}
       onClick={followLink}
@@ -150,8 +154,9 @@ export const staticRegion: RegionApi["staticRegion"] = <P extends object>(name: 
     const [kept] = useState(() => typeof window !== "undefined" && hydrating)
     const wrapper: Wrapper = { as, className: ownClass }
     if (kept) return <KeptRegion name={name} currentPath={currentPath} wrapper={wrapper} />
-    return <DrawnPart part={part} marker={{ "data-static": name }} wrapper={wrapper} props={props as P} />
+    return <DrawnPart part={part} marker="data-static" name={name} wrapper={wrapper} props={props as P} />
   }
-  StaticRegion.displayName = `StaticRegion(${name})`
+  // Its name in development builds (React's tools, the region rule's test); none in production's bytes.
+  if (process.env.NODE_ENV !== "production") StaticRegion.displayName = `StaticRegion(${name})`
   return StaticRegion
 }

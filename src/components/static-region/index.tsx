@@ -27,18 +27,20 @@ function declared<P extends object>(load: () => Promise<ComponentType<P>>) {
 export const staticRegion: RegionApi["staticRegion"] = <P extends object>(name: string, load: () => Promise<ComponentType<P>>, { as = "div", className }: Parameters<RegionApi["staticRegion"]>[2] = {}) => {
   const part = declared(load)
   function StaticRegion({ currentPath: _currentPath, className: ownClass = className, ...props }: P & RegionProps) {
-    return <DrawnPart part={part} marker={{ "data-static": name }} wrapper={{ as, className: ownClass }} props={props as P} />
+    return <DrawnPart part={part} marker="data-static" name={name} wrapper={{ as, className: ownClass }} props={props as P} />
   }
-  StaticRegion.displayName = `StaticRegion(${name})`
+  // Its name in development builds (React's tools, the region rule's test); none in production's bytes.
+  if (process.env.NODE_ENV !== "production") StaticRegion.displayName = `StaticRegion(${name})`
   return StaticRegion
 }
 
 export const island: RegionApi["island"] = <P extends object>(name: string, load: () => Promise<ComponentType<P>>) => {
   const part = declared(load)
   function Island(props: P) {
-    return <DrawnPart part={part} marker={{ "data-island": name }} wrapper={{ as: "div" }} props={props} />
+    return <DrawnPart part={part} marker="data-island" name={name} wrapper={{ as: "div" }} props={props} />
   }
-  Island.displayName = `Island(${name})`
+  // Its name in development builds (React's tools, the region rule's test); none in production's bytes.
+  if (process.env.NODE_ENV !== "production") Island.displayName = `Island(${name})`
   return Island
 }
 

@@ -63,39 +63,43 @@ export interface OnDemand<P> {
   /** Starts loading the code (once; a failed load is tried again by the next call). */
   preload(): Promise<ComponentType<P>>
   /** The component, once its code has loaded. */
-  loaded(): ComponentType<P> | null
+  loaded?: ComponentType<P>
   /** The component as React.lazy, for a render before it has loaded. */
   Lazy: ComponentType<P>
 }
 
 export function onDemand<P>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
-  let component: ComponentType<P> | null = null
-  let loading: Promise<ComponentType<P>> | null = null
-  const preload = () =>
-    (loading ??= load().then(
-      (loaded) => (component = loaded),
-      (error) => {
-        loading = null // the next use tries again
-        throw error
-      },
-    ))
-  const Lazy = lazy(() => preload().then((loaded) => ({ default: loaded }), whenCodeIsMissing)) as unknown as ComponentType<P>
-  return { preload, loaded: () => component, Lazy }
+  let loading: Promise<ComponentType<P>> | undefined
+  // Plain checks, not `??=`, which the site's browsers compile to longer code.
+  const part: OnDemand<P> = {
+    preload: () =>
+      loading ||
+      (loading = load().then(
+        (loaded) => (part.loaded = loaded),
+        (error) => {
+          loading = undefined // the next use tries again
+          throw error
+        },
+      )),
+    Lazy: lazy(() => part.preload().then((loaded) => ({ default: loaded }), whenCodeIsMissing)) as unknown as ComponentType<P>,
+  }
+  return part
 }
 
-/** The marker on a part's wrapper: `data-static="name"` for a region, `data-island="name"` for an island. */
-export type Marker = { "data-static": string } | { "data-island": string }
+/** The attribute on a part's wrapper that names it: `data-static` for a region, `data-island` for an island. */
+export type Marker = "data-static" | "data-island"
+
 
 /**
  * The part drawn by React: its component, or React.lazy until the code has loaded (decided once per mount, so
  * a part never switches between the two and loses its state), always inside the Suspense boundary the server
  * rendered.
  */
-export function DrawnPart<P extends object>({ part, marker, wrapper, props }: { part: OnDemand<P>; marker: Marker; wrapper: Wrapper; props: P }) {
-  const [Component] = useState(() => part.loaded() ?? part.Lazy)
+export function DrawnPart<P extends object>({ part, marker, name, wrapper, props }: { part: OnDemand<P>; marker: Marker; name: string; wrapper: Wrapper; props: P }) {
+  const [Component] = useState(() => part.loaded || part.Lazy)
   const Tag = wrapper.as
   return (
-    <Tag {...marker} className={wrapper.className}>
+    <Tag {...{ [marker]: name }} className={wrapper.className}>
       <Suspense fallback={null}>
         <Component {...props} />
       </Suspense>
