@@ -7,16 +7,22 @@ import { siteNow } from "./gatsby/site-now"
 import { TRAILING_SLASH, routes } from "./src/lib/routes"
 
 import { SITEMAP_QUERY, sitemapEntry } from "./gatsby/lib/sitemap"
-import { speedPluginsOrNone } from "./gatsby/lib/speed-plugins"
+import { speedSwitch } from "./gatsby/lib/speed-plugins"
 
 /**
  * The techniques that bend Gatsby for speed (docs/architecture.md), one plugin each. SITE_SPEED=off builds
  * plain Gatsby without them, to compare with or to find which one an upgrade broke; the site works the
  * same (its smoke set: __tests__/plain, plugins/README.md). SITE_SPEED_SKIP=<name>,... leaves out some, to
- * measure what each gains (gatsby/lib/speed-plugins.ts); a bad value stops the build in onPreInit
- * (gatsby/on-pre-init.ts). Security is always on.
+ * measure what each gains (gatsby/lib/speed-plugins.ts). Security is always on.
  */
-const SPEED_PLUGINS = speedPluginsOrNone(process.env)
+const SPEED = speedSwitch(process.env)
+
+/**
+ * The site's own plugins (plugins/, each with a README), in the order they run; post-build-html first, which
+ * checks the plugins' declared needs and order and the speed switch (its options schema: a wrong value stops
+ * the build naming it), and security-headers last.
+ */
+const LOCAL_PLUGINS = ["post-build-html", ...SPEED.plugins, "security-headers"]
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -61,11 +67,14 @@ const config: GatsbyConfig = {
         serialize: sitemapEntry,
       },
     },
-    // The site's own build steps (plugins/, each with a README), in the order they run. Post-build steps
-    // transform the HTML Gatsby wrote, kept by post-build-html, in this order; security-headers comes last.
-    "post-build-html",
-    ...SPEED_PLUGINS,
-    "security-headers",
+    // Post-build steps transform the HTML Gatsby wrote, kept by post-build-html, in this order.
+    { resolve: "post-build-html", options: { pipeline: LOCAL_PLUGINS, speed: SPEED.speed, skipped: SPEED.skipped } },
+    ...SPEED.plugins,
+    {
+      resolve: "security-headers",
+      // The Content-Security-Policy's connect-src names the backend; /admin's editor loads from Decap's base URL.
+      options: { supabaseUrl: process.env.GATSBY_SUPABASE_URL || undefined, decapBaseUrl: process.env.DECAP_BASE_URL || undefined },
+    },
   ],
 }
 

@@ -1,5 +1,4 @@
 // Each Gatsby hook lives in its own typed file under gatsby/.
-export { onPreInit } from "./gatsby/on-pre-init"
 export { onPreBootstrap } from "./gatsby/on-pre-bootstrap"
 export { createSchemaCustomization } from "./gatsby/create-schema-customization"
 export { createResolvers } from "./gatsby/create-resolvers"

@@ -1,9 +1,10 @@
 import "@testing-library/jest-dom"
 import { TextDecoder, TextEncoder } from "node:util"
-import { STATIC_REGIONS_ENV, STATIC_REGIONS_KEEP } from "./src/lib/static-regions-switch"
 
-// As plugins/static-regions defines it in the site's builds: regions keep their server HTML at hydration.
-process.env[STATIC_REGIONS_ENV] = STATIC_REGIONS_KEEP
+// As plugins/static-regions resolves it in the site's builds: the site's region module is the plugin's, whose
+// regions keep their server HTML at hydration (a test of the plain module asks for it with jest.requireActual).
+jest.mock("./src/components/static-region", () => jest.requireActual("./plugins/static-regions/browser/regions"))
+jest.mock("./src/components/static-region/hydrate", () => jest.requireActual("./plugins/static-regions/browser/hydrate"))
 
 // jsdom lacks the Encoding API, which every browser has; the bot check's solver uses it (src/lib/bot-check).
 if (typeof globalThis.TextEncoder === "undefined") Object.assign(globalThis, { TextDecoder, TextEncoder })

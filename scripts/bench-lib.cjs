@@ -62,6 +62,21 @@ function medianRow(runs) {
   return row
 }
 
+/**
+ * The throttled Chromium run's medians for one page (scripts/bench-hydration.cjs: first contentful paint,
+ * <html data-hydrated>, the stretch between), with the first paint's ratio to the empty page's when its
+ * medians are given: the first paint is reported beside hydration.
+ */
+function hydrationRow(runs, floor) {
+  const row = {
+    fcpMs: median(runs.map((run) => run.fcpMs)),
+    hydratedMs: median(runs.map((run) => run.hydratedMs)),
+    deadMs: median(runs.map((run) => run.deadMs)),
+  }
+  if (floor) row.fcpRatio = floor.fcpMs > 0 ? row.fcpMs / floor.fcpMs : NaN
+  return row
+}
+
 /** A page's medians with its ratios to the empty page's medians from the same run. */
 function relativeToFloor(row, floor) {
   return {
@@ -106,6 +121,16 @@ function isOpenJob(validThrough, now) {
   return new Date(`${day.slice(0, 10)}T23:59:59.999Z`).getTime() >= now.getTime()
 }
 
+/** content/jobs as the bench needs it to pick the first open job, in English and with a Spanish page. */
+function readJobs(root = ROOT) {
+  const matter = require("gray-matter")
+  const dir = path.join(root, "content/jobs")
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => ({ ...matter(fs.readFileSync(path.join(dir, f), "utf8")).data, hasSpanish: fs.existsSync(path.join(dir, "es", f)) }))
+}
+
 /** The slug of the first open job as the /jobs board lists them (board "jobs" first, then by order), or null. */
 function firstOpenJob(jobs, now) {
   const open = jobs.filter((job) => isOpenJob(job.validThrough, now))
@@ -142,6 +167,21 @@ function formatTable(rows) {
   return [line(columns), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...body.map(line)].join("\n")
 }
 
+/**
+ * The empty Gatsby page's first-load JavaScript (bench/budgets.json, "emptyPage"): the figure jsDeltaBytes
+ * budgets are over. Measured by the bench each time it builds that page; committed, with the versions it was
+ * measured with, so that `npm test` checks the budgets without building it (__tests__/browser/first-load-budget.test.ts).
+ */
+function emptyPageReference(budgets = loadBudgets()) {
+  const reference = budgets.emptyPage
+  if (!reference || typeof reference.jsGzipBytes !== "number") throw new Error("bench/budgets.json has no emptyPage.jsGzipBytes")
+  return reference
+}
+
+/** The packages that make the empty page's JavaScript, with their installed versions. */
+const EMPTY_PAGE_PACKAGES = ["gatsby", "react", "react-dom"]
+const installedVersions = (root = ROOT) => Object.fromEntries(EMPTY_PAGE_PACKAGES.map((name) => [name, JSON.parse(fs.readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version]))
+
 module.exports = {
   PAGE_TYPES,
   FLOOR,
@@ -151,6 +191,7 @@ module.exports = {
   budgetFor,
   median,
   medianRow,
+  hydrationRow,
   relativeToFloor,
   budgetMisses,
   roundOrder,
@@ -158,4 +199,8 @@ module.exports = {
   firstOpenJob,
   resolvePages,
   formatTable,
+  readJobs,
+  emptyPageReference,
+  installedVersions,
+  EMPTY_PAGE_PACKAGES,
 }

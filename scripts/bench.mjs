@@ -7,9 +7,11 @@
 // page's, and exits 1 on any budget miss (bench/budgets.json).
 // Results: bench/results/latest.json (and a timestamped copy), every report in bench/results/lhr/.
 //
-// Beside Lighthouse, a throttled run in real Chromium (scripts/bench-hydration.cjs, issue 25): first paint,
-// hydration (<html data-hydrated>) and the stretch between them, for the empty page and each page, also
-// interleaved; a page's median stretch may exceed the empty page's by at most DEAD_STRETCH_MARGIN_MS.
+// Beside Lighthouse, a throttled run in real Chromium (scripts/bench-hydration.cjs, issue 25): first paint
+// (and its ratio to the empty page's), hydration (<html data-hydrated>) and the stretch between them, for the
+// empty page and each page, also interleaved; a page's median stretch may exceed the empty page's by at most
+// DEAD_STRETCH_MARGIN_MS. The empty page's first-load JavaScript is checked against bench/budgets.json's
+// emptyPage, the figure npm test's JavaScript budgets are over.
 //
 // Options: --no-build (measure the existing builds), --runs N (rounds, default 5), --page /path (repeatable),
 // --site-dir DIR (with --no-build: measure a copy of the site's build instead of public/),
@@ -24,11 +26,11 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 
 const require = createRequire(import.meta.url)
-const matter = require("gray-matter")
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const FLOOR_DIR = path.join(ROOT, "bench/empty-gatsby")
 const { findChromium } = require("./find-chromium.cjs")
 const { startStaticServer } = require("./static-server.cjs")
+const { measure: measureFirstLoad } = require("./public-js.cjs")
 const lib = require("./bench-lib.cjs")
 const hydration = require("./bench-hydration.cjs")
 
@@ -64,15 +66,6 @@ function build(cwd, label) {
   }
   log(`${label} built in ${seconds} s (load average ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} cores)`)
   return seconds
-}
-
-/** content/jobs as the bench needs it to pick the first open job, in English and with a Spanish page. */
-function readJobs() {
-  const dir = path.join(ROOT, "content/jobs")
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".md"))
-    .map((f) => ({ ...matter(fs.readFileSync(path.join(dir, f), "utf8")).data, hasSpanish: fs.existsSync(path.join(dir, "es", f)) }))
 }
 
 const pageFile = (root, urlPath) => path.join(root, urlPath === "/" ? "index.html" : `${urlPath.replace(/^\//, "")}/index.html`)
@@ -150,17 +143,16 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
 function hydrationTable(hydrationRuns, pages) {
   const floorRuns = hydrationRuns.get(`floor ${lib.FLOOR.path}`)
   if (!floorRuns) return null
-  const medians = (list, label) => ({
-    label,
-    fcpMs: lib.median(list.map((r) => r.fcpMs)),
-    hydratedMs: lib.median(list.map((r) => r.hydratedMs)),
-    deadMs: lib.median(list.map((r) => r.deadMs)),
-  })
-  const floor = medians(floorRuns, lib.FLOOR.label)
-  const rows = pages.map((page) => ({ path: page.path, ...medians(hydrationRuns.get(`site ${page.path}`) ?? [], page.path) }))
-  const header = "| Page | First paint | Hydrated | Paint to hydrated | Over the empty page |"
-  const line = (row, over) => `| ${row.label} | ${seconds(row.fcpMs)} | ${seconds(row.hydratedMs)} | ${seconds(row.deadMs)} | ${over} |`
-  const table = [header, "|---|---|---|---|---|", line(floor, "-"), ...rows.map((row) => line(row, `${row.deadMs >= floor.deadMs ? "+" : "-"}${seconds(Math.abs(row.deadMs - floor.deadMs))}`))].join("\n")
+  const floor = { label: lib.FLOOR.label, ...lib.hydrationRow(floorRuns) }
+  const rows = pages.map((page) => ({ path: page.path, label: page.path, ...lib.hydrationRow(hydrationRuns.get(`site ${page.path}`) ?? [], floor) }))
+  const header = "| Page | First paint | First paint / empty | Hydrated | Paint to hydrated | Over the empty page |"
+  const line = (row, ratio, over) => `| ${row.label} | ${seconds(row.fcpMs)} | ${ratio} | ${seconds(row.hydratedMs)} | ${seconds(row.deadMs)} | ${over} |`
+  const table = [
+    header,
+    "|---|---|---|---|---|---|",
+    line(floor, "-", "-"),
+    ...rows.map((row) => line(row, `${row.fcpRatio.toFixed(2)}x`, `${row.deadMs >= floor.deadMs ? "+" : "-"}${seconds(Math.abs(row.deadMs - floor.deadMs))}`)),
+  ].join("\n")
   return { floor, rows, table, misses: rows.filter((row) => !(row.deadMs <= floor.deadMs + DEAD_STRETCH_MARGIN_MS)) }
 }
 
@@ -176,7 +168,7 @@ async function main() {
   }
 
   const budgets = lib.loadBudgets()
-  const pages = lib.resolvePages(lib.loadPages(), { jobs: readJobs(), now: NOW }).filter((p) => ONLY.length === 0 || ONLY.includes(p.path))
+  const pages = lib.resolvePages(lib.loadPages(), { jobs: lib.readJobs(), now: NOW }).filter((p) => ONLY.length === 0 || ONLY.includes(p.path))
   const missing = pages.filter((p) => !p.path || !fs.existsSync(pageFile(PUBLIC.site, p.path)))
   const measurable = pages.filter((p) => !missing.includes(p))
   const servers = { site: await startStaticServer({ root: PUBLIC.site }), floor: await startStaticServer({ root: PUBLIC.floor }) }
@@ -244,11 +236,20 @@ async function main() {
     r.runs.forEach((x, i) => x.layoutShifts.forEach((shift) => log(`  round ${i + 1}: layout shift ${shift.score} ${shift.element}`)))
   }
   log(`empty page: LCP ${floorRuns.map((x) => Math.round(x.lcpMs)).join("/")} ms; benchmarkIndex ${floorRuns.map((x) => Math.round(x.benchmarkIndex)).join("/")}`)
+  // The committed figure npm test checks the JavaScript budgets against (__tests__/browser/first-load-budget.test.ts).
+  const reference = lib.emptyPageReference(budgets)
+  const floorFirstLoad = measureFirstLoad("/", PUBLIC.floor).gzip
+  const installed = lib.installedVersions()
+  const sameVersions = lib.EMPTY_PAGE_PACKAGES.every((name) => reference.versions[name] === installed[name])
   log("")
   log(lib.formatTable([floorRow, ...results.map((r) => r.median)]))
   log("")
   // A page the bench cannot measure counts as a miss: its budgets are unchecked.
   let missCount = 0
+  if (floorFirstLoad !== reference.jsGzipBytes || !sameVersions) {
+    missCount += 1
+    log(`MISS the empty page's first-load JavaScript is ${floorFirstLoad} B with ${lib.EMPTY_PAGE_PACKAGES.map((name) => `${name} ${installed[name]}`).join(", ")}; bench/budgets.json's emptyPage says ${reference.jsGzipBytes} B with ${lib.EMPTY_PAGE_PACKAGES.map((name) => `${name} ${reference.versions[name]}`).join(", ")}: write the new figure and versions there (npm test checks the budgets against it)`)
+  }
   for (const page of missing) {
     missCount += 1
     log(`MISS ${page.path ?? "(none)"} (${page.type}): ${page.reason ?? "not in this build"}, so not measured`)
@@ -279,6 +280,7 @@ async function main() {
     buildSeconds,
     floor: { median: floorRow, runs: floorRuns },
     pages: [...results, ...missing.map((page) => ({ ...page, skipped: true }))],
+    emptyPageFirstLoad: { jsGzipBytes: floorFirstLoad, versions: installed },
     hydration: stretch && { conditions: hydration.CONDITIONS, rounds: HYDRATION_RUNS, floor: stretch.floor, pages: stretch.rows, runs: Object.fromEntries(hydrationRuns) },
   }
   const dir = path.join(ROOT, "bench/results")

@@ -7,7 +7,7 @@
 import type { Browser } from "playwright-core"
 import { BASE_URL, clientNavigationToAbout, everyElementHydrated, gotoHydrated, launchBrowser, openPage, pageUrl, waitForHydration } from "./support/browser"
 import { routes } from "../../src/lib/routes"
-import { BOOT_PRELOADS_ATTRIBUTE } from "../../plugins/boot-after-paint/boot-after-paint"
+import { BOOT_PRELOADS_ATTRIBUTE } from "../../plugins/boot-after-paint/markers"
 
 let browser: Browser
 beforeAll(async () => {

@@ -13,6 +13,7 @@ import { samplePages } from "./support/browser"
 import { builtScripts, sourcesOf } from "./support/built-scripts"
 import { routes } from "../../src/lib/routes"
 import { ICON_MODULES } from "../../src/lib/content/icons"
+import { regionCalls, type RegionCall } from "../fixtures/region-calls"
 import { sourceFiles } from "../fixtures/site-icons"
 
 const KB = 1024
@@ -35,8 +36,8 @@ const INTERACTION_ONLY: Record<string, RegExp> = {
   "the upload progress panel": /src\/components\/quote-form\/upload-progress\.tsx$/,
   "the panel that finishes a saved quote's files after a reload (only when some wait: resume-uploads-gate.tsx)": /src\/components\/quote-form\/resume-uploads\.tsx$/,
   "the bot check's challenge and solver (on a form's first focus)": /src\/lib\/bot-check\//,
-  "Formik's lodash clone and caches, replaced by src/lib/stand-ins": /node_modules\/lodash-es\/(_baseClone|_MapCache|memoize)\.js$/,
-  "react-is, replaced with hoist-non-react-statics by src/lib/stand-ins": /node_modules\/react-is\//,
+  "Formik's lodash clone and caches, replaced by plugins/webpack-stand-ins/browser": /node_modules\/lodash-es\/(_baseClone|_MapCache|memoize)\.js$/,
+  "react-is, replaced with hoist-non-react-statics by plugins/webpack-stand-ins/browser": /node_modules\/react-is\//,
 }
 
 describe("the quote page's first load", () => {
@@ -68,63 +69,28 @@ describe("every other page's first load", () => {
   })
 })
 
-describe("static regions", () => {
-  // Markup-only parts of pages keep their server HTML on the landing page (src/components/static-region): their
-  // components, and what only they import, load when React must render them, never with the page.
-  const REGION_ONLY = new RegExp(
-    [
-      /src\/components\/(site-footer|floating-actions|page-hero|cta-band|quote-card|quote-call-actions|service-cards|feature-cards|city-grid|testimonials|trust-list|emergency-banner|local-facts|trust-card|job-card|prose)\//,
-      /src\/components\/site-header\/header-topbar\.tsx$/,
-      /src\/components\/mobile-menu\/menu-head\.tsx$/,
-      /src\/components\/logo\//,
-      /src\/components\/[\w-]+-page\/[\w-]+\.tsx$/,
-      /src\/components\/home\/home-sections\.tsx$/,
-      /src\/components\/content-sections\/content-section\.tsx$/,
-      /src\/components\/services-carousel\/carousel-slides\.tsx$/,
-      /src\/components\/hero-rotator\/hero-image\.tsx$/,
-      /src\/components\/blog-list\/post-card\.tsx$/,
-      // Every image on these pages is in a region: the image code (the plugin's stand-in) is not needed to hydrate.
-      /src\/components\/image\/browser-image\.tsx$/,
-    ]
-      .map((pattern) => pattern.source)
-      .join("|"),
-  )
+describe("static regions and islands", () => {
+  // Markup-only parts of pages keep their server HTML on the landing page, and interactive ones hydrate when
+  // needed (src/components/static-region, plugins/static-regions): the module each one loads, and what only
+  // that module imports, load when React must render it or the island wakes, never with the page. The list
+  // is every staticRegion and island call in src/ (__tests__/fixtures/region-calls.ts).
+  const calls = regionCalls()
+  const loaded = (kind: RegionCall["kind"]) => [...new Set(calls.filter((call) => call.kind === kind).map((call) => call.loads))]
 
-  // A region's definition (`staticRegion(...)`, e.g. cta-band/cta-band-region.ts) is the page's; its component is not.
-  const isDefinition = (source: string) => source.endsWith("-region.ts")
+  describe.each([
+    ["region", loaded("region")],
+    ["island", loaded("island")],
+  ] as const)("every %s's code", (kind, modules) => {
+    it.each(samplePages())(`%s loads none of it with the page`, (route) => {
+      const sources = new Set(firstLoadSources(route))
+      expect(modules.filter((module) => sources.has(module)).map((module) => `${module} (${calls.find((call) => call.loads === module && call.kind === kind)!.name})`)).toEqual([])
+    })
 
-  it.each(samplePages())("%s loads none of them with the page", (route) => {
-    expect(found(route, REGION_ONLY).filter((source) => !isDefinition(source))).toEqual([])
-  })
-
-  it("the check would see them: a region's code is in the build, in chunks of its own", () => {
-    const sources = builtScripts().flatMap(sourcesOf)
-    expect(sources.filter((source) => REGION_ONLY.test(source)).length).toBeGreaterThan(20)
-  })
-})
-
-describe("islands", () => {
-  // Interactive parts that hydrate when needed (src/components/static-region/island.tsx): their components,
-  // and what only they import, load when the island wakes, never with the page.
-  const ISLAND_ONLY = new RegExp(
-    [
-      /src\/components\/hero-rotator\/hero-rotator\.tsx$/,
-      /src\/components\/services-carousel\/services-carousel\.tsx$/,
-      /src\/components\/home\/home-(hero|industries)\.tsx$/,
-      /src\/components\/blog-list\/blog-(list|posts)\.tsx$/,
-      /src\/components\/newsletter\/newsletter\.tsx$/,
-    ]
-      .map((pattern) => pattern.source)
-      .join("|"),
-  )
-
-  it.each(samplePages())("%s loads none of them with the page", (route) => {
-    expect(found(route, ISLAND_ONLY)).toEqual([])
-  })
-
-  it("the check would see them: their code is in the build", () => {
-    const sources = new Set(builtScripts().flatMap(sourcesOf).filter((source) => ISLAND_ONLY.test(source)))
-    expect(sources.size).toBe(7)
+    it("the check would see it: each module is in the build, in a chunk a page loads on demand", () => {
+      const built = new Set(builtScripts().flatMap(sourcesOf))
+      expect(modules.length).toBeGreaterThan(0)
+      expect(modules.filter((module) => !built.has(module))).toEqual([])
+    })
   })
 })
 

@@ -13,10 +13,11 @@ import type { Browser, Page } from "playwright-core"
 import { FIXED_ON_SCREEN, modulesInHtml } from "../../plugins/critical-css/critical-css"
 import { contentNamedFile } from "../../plugins/post-build-html/pages"
 import { NO_SCRIPT_MEDIA } from "../../plugins/web-font/web-font-after-paint"
-import { BELOW_FOLD_ATTRIBUTE, PAGE_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
+import { BELOW_FOLD_ATTRIBUTE } from "../../src/lib/below-fold"
+import { PAGE_STYLESHEET_ATTRIBUTE } from "../../plugins/critical-css/markers"
 import { browsingProfile, builtPages, launchBrowser, pageUrl, samplePages, waitForHydration } from "./support/browser"
 import { readBuiltHtml } from "./support/built-html"
-import { WEB_FONT_OUTCOME_ATTRIBUTE } from "../../src/lib/web-font-keys"
+import { WEB_FONT_OUTCOME_ATTRIBUTE } from "../../plugins/web-font/markers"
 
 const PUBLIC = path.resolve(__dirname, "../../public")
 const pages = builtPages()
@@ -192,7 +193,7 @@ describe("each page's CSS in the browser", () => {
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" })
     await page.goto(pageUrl("/"), { waitUntil: "load" })
     await waitForHydration(page)
-    // A first visit decides on the web font after hydration (src/lib/web-font-guard.ts): both snapshots come
+    // A first visit decides on the web font after hydration (plugins/web-font/browser/web-font-guard.ts): both snapshots come
     // after that decision, or one is in the fallback font and the other in Inter (seen on a busy machine).
     await page.waitForSelector(`html[${WEB_FONT_OUTCOME_ATTRIBUTE}]`, { state: "attached" })
     const split = await snapshot(page)

@@ -1,5 +1,5 @@
 /**
- * The web font after the first paint (plugins/web-font/web-font-after-paint.ts, src/lib/web-font.ts): a first
+ * The web font after the first paint (plugins/web-font/web-font-after-paint.ts, plugins/web-font/browser/web-font.ts): a first
  * visit requests Inter only after the first contentful paint and swaps it in only where no line of text in
  * view moves; a later visit paints in Inter from the start; visitors without JavaScript get it at once;
  * a client-side navigation brings it to the next page. Which font drew an element is read from DevTools
@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core"
 import { clientNavigationToAbout, gotoHydrated, launchBrowser, openPage, pageUrl } from "./support/browser"
-import { WEB_FONT_OUTCOME_ATTRIBUTE, WEB_FONT_STYLE_ID } from "../../src/lib/web-font-keys"
+import { WEB_FONT_OUTCOME_ATTRIBUTE, WEB_FONT_STYLE_ID } from "../../plugins/web-font/markers"
 import { routes } from "../../src/lib/routes"
 
 let browser: Browser

@@ -1,5 +1,5 @@
-import { CRITICAL_CSS_ATTRIBUTE, PAGE_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
-import { applyFullStylesheet, armFullStylesheet } from "../../src/lib/critical-css-loader"
+import { CRITICAL_CSS_ATTRIBUTE, PAGE_STYLESHEET_ATTRIBUTE } from "../../plugins/critical-css/markers"
+import { applyFullStylesheet, armFullStylesheet } from "../../plugins/critical-css/browser/critical-css-loader"
 
 /** A document as the build writes it: the page's critical CSS inlined, naming the full stylesheet. */
 function builtDocument() {

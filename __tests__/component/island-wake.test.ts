@@ -1,10 +1,10 @@
 /**
- * An asleep island (src/lib/island-wake.ts, src/lib/wake-when-near.ts): what wakes it, and that what the
+ * An asleep island (plugins/static-regions/browser/island-wake.ts, plugins/static-regions/browser/wake-when-near.ts): what wakes it, and that what the
  * visitor does before it is awake (a click on a button, a form submitted) is held and done again, once.
  */
 import { fireEvent } from "@testing-library/react"
-import { whileAsleep } from "../../src/lib/island-wake"
-import { wakeWhenNear } from "../../src/lib/wake-when-near"
+import { whileAsleep } from "../../plugins/static-regions/browser/island-wake"
+import { wakeWhenNear } from "../../plugins/static-regions/browser/wake-when-near"
 
 function island(html: string) {
   const element = document.createElement("div")

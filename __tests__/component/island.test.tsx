@@ -1,12 +1,12 @@
 /**
- * Islands (src/components/static-region/island.tsx): on the page the server rendered, an island keeps its
+ * Islands (plugins/static-regions/browser/island.tsx): on the page the server rendered, an island keeps its
  * server HTML and loads none of its code until it is about to be used or its own trigger fires; then React
  * hydrates that same HTML in place (no element drawn again), and what the visitor did meanwhile is done
  * again once. Rendered by React on its own (a client-side navigation), it is an ordinary component.
  */
 import React, { Suspense, useEffect, useState } from "react"
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
-import { island, type WakeWhen } from "../../src/components/static-region/island"
+import { island, type WakeWhen } from "../../plugins/static-regions/browser/regions"
 import { hydrate } from "../fixtures/server-html"
 // The Node build: jsdom has no TextEncoder for the browser one.
 const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server")

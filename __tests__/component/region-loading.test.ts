@@ -1,14 +1,14 @@
 /**
- * When static regions' code loads (src/lib/region-loading.ts): the landing page's regions wait for a sign
+ * When static regions' code loads (plugins/static-regions/browser/region-loading.ts): the landing page's regions wait for a sign
  * of navigation; a template evaluated after boot (loaded for a navigation) loads its regions at once.
  * Module state: each test loads a fresh copy.
  */
-type RegionLoading = typeof import("../../src/lib/region-loading")
+type RegionLoading = typeof import("../../plugins/static-regions/browser/region-loading")
 
 const fresh = (): RegionLoading => {
   let loaded!: RegionLoading
   jest.isolateModules(() => {
-    loaded = require("../../src/lib/region-loading")
+    loaded = require("../../plugins/static-regions/browser/region-loading")
   })
   return loaded
 }

@@ -1,13 +1,15 @@
 /**
- * The rule for a static region's component (src/components/static-region): markup from its props only,
+ * The rule for a static region's component (src/components/static-region, plugins/static-regions): markup from its props only,
  * no state, no effects, no handlers. On the page a visitor lands on, the server's HTML of a region is kept
  * and its code never runs, so a button with a handler or state there would do nothing (and work only after
  * a client-side navigation). This renders every built page (its component, its data and its layout, as
  * Gatsby's page-data says) as after a client-side navigation, under a probe that records which component
  * calls which hook and which elements get handlers, and fails naming the region and the component.
- * Islands (src/components/static-region/island.tsx) have a rule of their own, checked by the same probe:
- * hydrated by a React root of their own, their components run no static query (Gatsby's provider is not
- * above them there) and take no id from useId (whose values depend on the tree around).
+ * Islands (plugins/static-regions/browser/island.tsx) have a rule of their own, checked by the same probe:
+ * hydrated by a React root of their own, their components read no React context provided outside the island
+ * (the island's root has none of the page's providers), run no static query (Gatsby's provider is not above
+ * them there) and take no id from useId (whose values depend on the tree around).
+ * Every region and island the site declares must be drawn on some built page (__tests__/fixtures/region-calls.ts).
  * Reads the build's public/page-data (scripts/test-all.sh builds first). Every template is also drawn from fixture
  * content (__tests__/fixtures/template-pages.ts): a build after every job has closed has no job page (and a site
  * may have no posts or no clients), and its regions must still be drawn and checked, on any date.
@@ -18,11 +20,12 @@ import React from "react"
 import { cleanup } from "@testing-library/react"
 import { graphql, Link, useStaticQuery } from "gatsby"
 import { wrapPage } from "../../src/components/layout/wrap-page"
-import { staticRegion } from "../../src/components/static-region"
-import { island } from "../../src/components/static-region/island"
+// As the site's build resolves it with plugins/static-regions (jest.setup.ts).
+import { island, staticRegion } from "../../src/components/static-region"
+import { DrawnPart } from "../../src/components/static-region/part"
+import { regionCalls } from "../fixtures/region-calls"
 import { renderLoaded } from "../fixtures/render-loaded"
 import { siteLinksData } from "../fixtures/site-links"
-import { staticRegionCalls } from "../fixtures/static-region-calls"
 import { TEMPLATE_PAGES } from "../fixtures/template-pages"
 
 // The first page a worker renders also compiles every page module it requires: over 5 s on a busy machine.
@@ -49,9 +52,20 @@ const STATEFUL_HOOKS = ["useState", "useReducer", "useEffect", "useLayoutEffect"
  */
 const ALLOWED = new Set(["Link", "GatsbyImage", "GatsbyImageHydrator", "MainImage", "Placeholder", "LayoutWrapper", "Sizer"])
 
-type Fiber = { type: unknown; return: Fiber | null; _debugOwner?: Fiber | null }
+type Fiber = {
+  type: unknown
+  return: Fiber | null
+  child: Fiber | null
+  sibling: Fiber | null
+  _debugOwner?: Fiber | null
+  dependencies?: { firstContext: ContextDependency | null } | null
+}
+type ContextDependency = { context: React.Context<unknown>; next: ContextDependency | null }
 const nameOf = (type: unknown): string =>
   type === Link ? "Link" : (typeof type === "function" ? ((type as { displayName?: string; name: string }).displayName ?? (type as { name: string }).name) : typeof type === "object" && type ? nameOf((type as { type?: unknown; render?: unknown }).type ?? (type as { render?: unknown }).render) : String(type))
+
+/** The region's own machinery between its wrapper and its component: not the component's code. */
+const MACHINERY = new Set([nameOf(DrawnPart)])
 
 /** React's own wrappers (Suspense, lazy) have no name worth printing. */
 const known = (name: string) => !["null", "undefined"].includes(name) && !name.startsWith("Symbol(")
@@ -62,7 +76,7 @@ function regionOf(fiber: Fiber | null | undefined): { region: string; path: stri
   for (let at = fiber; at; at = at.return) {
     const name = nameOf(at.type)
     if (name.startsWith(`${REGION_DISPLAY_NAME}(`)) return { region: name, path: components }
-    if (typeof at.type !== "string") components.push(name)
+    if (typeof at.type !== "string" && !MACHINERY.has(name)) components.push(name)
   }
   return undefined
 }
@@ -74,7 +88,7 @@ function islandOf(fiber: Fiber | null | undefined): { island: string; path: stri
   for (let at = fiber.return; at; at = at.return) {
     const name = nameOf(at.type)
     if (name.startsWith(`${ISLAND_DISPLAY_NAME}(`)) return { island: name, path: components }
-    if (typeof at.type !== "string") components.push(name)
+    if (typeof at.type !== "string" && !MACHINERY.has(name)) components.push(name)
   }
   return undefined
 }
@@ -113,7 +127,7 @@ beforeAll(() => {
                 const owner = internals.ReactCurrentOwner.current
                 const inside = regionOf(owner)
                 const component = owner && nameOf(owner.type)
-                if (inside && component && !inside.path.some((name) => ALLOWED.has(name)) && !nameOf(owner.type).startsWith(REGION_DISPLAY_NAME)) {
+                if (inside && component && !inside.path.some((name) => ALLOWED.has(name)) && !component.startsWith(REGION_DISPLAY_NAME) && !MACHINERY.has(component)) {
                   broken.add(`${inside.region}: ${component} calls ${key} (${inside.path.filter(known).join(" < ")})`)
                 }
                 return (hook as (...a: unknown[]) => unknown)(...args)
@@ -146,6 +160,43 @@ function handlersInRegions(container: HTMLElement): string[] {
     if (!inside || inside.path.some((name) => ALLOWED.has(name))) continue
     found.push(`${inside.region}: <${element.tagName.toLowerCase()}> gets ${handlers.map(([key]) => key).join(", ")} from ${inside.path[0]} (${inside.path.filter(known).join(" < ")})`)
   }
+  return found
+}
+
+/** The context a provider fiber provides (React 18: its type is the context's Provider, `{ _context }`). */
+const providedBy = (fiber: Fiber) => (typeof fiber.type === "object" && fiber.type ? (fiber.type as { _context?: React.Context<unknown> })._context : undefined)
+
+const contextName = (context: React.Context<unknown>) => context.displayName ?? "an unnamed context"
+
+/**
+ * Components inside an island that read a context whose nearest provider is outside the island: the island's
+ * own root, which hydrates it when it wakes, has none of the page's providers. React records each context a
+ * component reads (useContext, a Consumer) in its fiber's dependencies; the tree is walked from React's root.
+ */
+function contextsCrossingIslands(container: HTMLElement): string[] {
+  const found: string[] = []
+  const element = container.firstElementChild
+  const fiberKey = element && Object.keys(element).find((key) => key.startsWith("__reactFiber$"))
+  if (!element || !fiberKey) return found
+  let root = (element as unknown as Record<string, Fiber>)[fiberKey]
+  while (root.return) root = root.return
+  // The tree on screen (a fiber may be its alternate, from an earlier render).
+  root = (root as unknown as { stateNode: { current: Fiber } }).stateNode.current
+  const visit = (fiber: Fiber | null, providers: Array<{ context: React.Context<unknown>; owner: string; outside: boolean }>, island: string | null) => {
+    for (let at = fiber; at; at = at.sibling) {
+      const name = nameOf(at.type)
+      const enters = typeof at.type !== "string" && name.startsWith(`${ISLAND_DISPLAY_NAME}(`)
+      const here = enters ? name : island
+      for (let dependency = at.dependencies?.firstContext; dependency && here; dependency = dependency.next) {
+        const provider = [...providers].reverse().find((p) => p.context === dependency!.context)
+        if (provider?.outside) found.push(`${here}: ${name} reads ${contextName(dependency.context)}, provided outside the island (by ${provider.owner})`)
+      }
+      const context = providedBy(at)
+      const inner = enters ? providers.map((p) => ({ ...p, outside: true })) : providers
+      visit(at.child, context ? [...inner, { context, owner: nameOf(at._debugOwner?.type), outside: false }] : inner, here)
+    }
+  }
+  visit(root.child, [], null)
   return found
 }
 
@@ -192,8 +243,9 @@ async function probePage(componentChunkName: string, result: { data: unknown; pa
   const props = { data: result.data, pageContext: result.pageContext, location: { pathname: pagePath }, path: pagePath }
   broken.clear()
   const { container } = await renderLoaded(wrapPage({ element: <Page {...props} />, props: props as never }))
-  for (const region of container.querySelectorAll("[data-static]")) if (region.childElementCount > 0) seen.add(region.getAttribute("data-static")!)
-  return [...broken, ...handlersInRegions(container)]
+  for (const region of container.querySelectorAll("[data-static]")) if (region.childElementCount > 0) seen.add(`region ${region.getAttribute("data-static")}`)
+  for (const part of container.querySelectorAll("[data-island]")) if (part.childElementCount > 0) seen.add(`island ${part.getAttribute("data-island")}`)
+  return [...broken, ...handlersInRegions(container), ...contextsCrossingIslands(container)]
 }
 
 afterEach(cleanup)
@@ -227,13 +279,48 @@ function Queried() {
 }
 const QueriedIsland = island("probe-check-query", () => Promise.resolve(Queried))
 
+const Theme = React.createContext("light")
+Theme.displayName = "ThemeContext"
+function Themed() {
+  const [open] = React.useState(false)
+  return (
+    <Theme.Provider value="dark">
+      <p>{React.useContext(Theme)} {String(open)}</p>
+      <ThemedText />
+    </Theme.Provider>
+  )
+}
+function ThemedText() {
+  return <span>{React.useContext(Theme)}</span>
+}
+function Unthemed() {
+  return <p>{React.useContext(Theme)}</p>
+}
+const ThemedIsland = island("probe-check-context", () => Promise.resolve(Themed))
+function PageWithTheme() {
+  return (
+    <Theme.Provider value="page">
+      <ThemedIsland />
+    </Theme.Provider>
+  )
+}
+
 it("the probe names an island's component that takes an id from useId or runs a static query", async () => {
   broken.clear()
   await renderLoaded(<><NamedIsland /><QueriedIsland /></>)
   expect([...broken].sort()).toEqual(["Island(probe-check): Named calls useId (Named)", "Island(probe-check-query): Queried runs a static query (Queried)"])
 })
 
-describe("every static region's component renders markup only (no state, effects or handlers)", () => {
+it("the probe names an island's component that reads a context provided outside it, and not one provided inside", async () => {
+  const { container } = await renderLoaded(<PageWithTheme />)
+  // Themed reads the page's ThemeContext; ThemedText reads the one Themed provides, inside the island.
+  expect(contextsCrossingIslands(container)).toEqual(["Island(probe-check-context): Themed reads ThemeContext, provided outside the island (by PageWithTheme)"])
+  cleanup()
+  const outside = await renderLoaded(<Theme.Provider value="page"><Unthemed /></Theme.Provider>)
+  expect(contextsCrossingIslands(outside.container)).toEqual([])
+})
+
+describe("every static region's component renders markup only (no state, effects or handlers), and no island reads a context from outside", () => {
   it.each(pages.map((page) => [page.path, page.file]))("%s", async (pagePath, file) => {
     const { componentChunkName, result } = JSON.parse(fs.readFileSync(file, "utf8"))
     expect(await probePage(componentChunkName, result, pagePath)).toEqual([])
@@ -247,9 +334,8 @@ describe("every static region's component renders markup only (no state, effects
     expect(await probePage(page.chunk, page, pagePath)).toEqual([])
   })
 
-  it("covers every staticRegion call in src/ (each drawn on some built page)", () => {
-    const calls = staticRegionCalls(path.join(ROOT, "src"))
-    expect(calls.length).toBeGreaterThan(30)
-    expect(calls.filter((call) => !seen.has(call.name)).map((call) => `${call.name} (${call.file})`)).toEqual([])
+  it("covers every region and island the site declares (each drawn on some built page)", () => {
+    const calls = regionCalls()
+    expect(calls.filter((call) => !seen.has(`${call.kind} ${call.name}`)).map((call) => `${call.kind} ${call.name} (${call.file})`)).toEqual([])
   })
 })

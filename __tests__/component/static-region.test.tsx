@@ -1,5 +1,5 @@
 /**
- * Static regions (src/components/static-region): on hydration a region keeps the server's HTML and loads
+ * Static regions (plugins/static-regions/browser/static-region.tsx): on hydration a region keeps the server's HTML and loads
  * no code; rendered by React on its own (a client-side navigation) it renders its component, loaded on
  * demand. Links in kept HTML behave like Gatsby's Link.
  */
@@ -7,7 +7,7 @@ import React, { useState } from "react"
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { navigate, prefetchPathname } from "gatsby"
 import { ErrorBoundary } from "../../src/components/error-boundary"
-import { staticRegion } from "../../src/components/static-region"
+import { staticRegion } from "../../plugins/static-regions/browser/regions"
 import { renderLoaded } from "../fixtures/render-loaded"
 import { hydrate, serverHtml } from "../fixtures/server-html"
 
@@ -189,7 +189,7 @@ describe(`with React's production build (what visitors run)`, () => {
         const React = require("react") as typeof import("react")
         const { flushSync } = require("react-dom") as typeof import("react-dom")
         const { hydrateRoot } = require("react-dom/client") as typeof import("react-dom/client")
-        const { staticRegion: productionRegion } = require("../../src/components/static-region") as typeof import("../../src/components/static-region")
+        const { staticRegion: productionRegion } = require("../../plugins/static-regions/browser/regions") as typeof import("../../plugins/static-regions/browser/regions")
         const h = React.createElement
         const Region = productionRegion<{ title: string }>("card", () => Promise.reject(new Error("no code may load while hydrating")))
         let setCount = (_: number) => undefined as void

@@ -1,5 +1,5 @@
-import { applyWebFont, pendingWebFontStyle, startWebFont } from "../../src/lib/web-font"
-import { WEB_FONT_STYLE_ID } from "../../src/lib/web-font-keys"
+import { applyWebFont, pendingWebFontStyle, startWebFont } from "../../plugins/web-font/browser/web-font"
+import { WEB_FONT_STYLE_ID } from "../../plugins/web-font/markers"
 
 /** A document as the build writes it: the web font's rules in a style only visitors without JavaScript match. */
 function builtDocument(withStyle = true) {

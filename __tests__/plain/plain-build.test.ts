@@ -7,11 +7,13 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Browser, Page } from "playwright-core"
+import { SPEED_PLUGINS, speedSwitch } from "../../gatsby/lib/speed-plugins"
 import { MESSAGES } from "../../src/lib/quote/messages"
 import { routes } from "../../src/lib/routes"
 import { BASE_URL, type BrowsingProfile, browsingProfile, builtPages, gotoHydrated, launchBrowser, openPage, pageUrl } from "../browser/support/browser"
 import { answerBotCheck } from "../browser/support/fake-bot-check"
 import { disclosure, isOpen } from "../browser/support/disclosure"
+import { builtScripts, sourcesOf } from "../browser/support/built-scripts"
 
 let browser: Browser
 beforeAll(async () => {
@@ -27,6 +29,21 @@ it("is a plain build: no rewritten HTML, Gatsby's own boot scripts, regions not 
   expect(home).not.toContain("data-critical-css")
   expect(home).toMatch(/<script src="\/app-[0-9a-f]+\.js" async><\/script>/)
   expect(fs.existsSync(path.join(PUBLIC, "_headers"))).toBe(true)
+})
+
+/**
+ * The speed plugins this build was made without: all of them (SITE_SPEED=off), or, for a leave-one-out build
+ * checked with this set (`SITE_SPEED_SKIP=web-font npx jest --selectProjects plain -t 'carries none'`), those
+ * SITE_SPEED_SKIP names.
+ */
+const builtWithout = process.env.SITE_SPEED_SKIP ? speedSwitch(process.env).skipped : [...SPEED_PLUGINS]
+
+it("carries none of the code of the speed plugins it was built without (their markers, names the site shares with them, aside)", () => {
+  const sources = new Set(builtScripts().flatMap(sourcesOf))
+  const left = [...sources].filter((source) => builtWithout.some((name) => source.startsWith(`plugins/${name}/`)) && !/^plugins\/[^/]+\/markers\.ts$/.test(source))
+  expect(left).toEqual([])
+  // The check sees plugin code where it is: the site's own module that stands in for static-regions' is here.
+  expect(sources.has("src/components/static-region/index.tsx") || !builtWithout.includes("static-regions")).toBe(true)
 })
 
 describe("every page", () => {

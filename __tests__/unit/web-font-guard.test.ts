@@ -1,4 +1,4 @@
-import { SWAP_SHIFT_LIMIT, swapWouldShow, type Placed } from "../../src/lib/web-font-guard"
+import { SWAP_SHIFT_LIMIT, swapWouldShow, type Placed } from "../../plugins/web-font/browser/web-font-guard"
 
 // A phone screen, a heading and a paragraph of three lines in it, as layoutInView reports them.
 const VIEWPORT = { width: 390, height: 844 }

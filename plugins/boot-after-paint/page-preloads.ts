@@ -1,6 +1,6 @@
 /**
  * What the boot loader preloads for a page besides Gatsby's boot scripts and the page data
- * (BOOT_PRELOADS_ATTRIBUTE in boot-after-paint.ts): the files Gatsby's loader fetches only once the app has
+ * (BOOT_PRELOADS_ATTRIBUTE in markers.ts): the files Gatsby's loader fetches only once the app has
  * run and the page data has arrived (gatsby/cache-dir/loader.js, `loadPage`), a round trip later:
  * - the template's chunks: `loadComponent(componentChunkName)`, a webpack `import()` of the chunk group
  *   named after the template (webpack.stats.json's `namedChunkGroups`, which Gatsby writes for itself);
@@ -12,7 +12,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { PageTransform } from "../post-build-html/pages"
-import { BOOT_LOADER_TAG, BOOT_PRELOADS_ATTRIBUTE } from "./boot-after-paint"
+import { pageDataPath } from "./browser/boot-loader"
+import { BOOT_LOADER_TAG, BOOT_PRELOADS_ATTRIBUTE, BOOT_SCRIPTS_ATTRIBUTE } from "./markers"
 
 /** The fields of a page's page-data.json read here (Gatsby's own names). */
 export interface PageData {
@@ -27,12 +28,6 @@ export interface WebpackStats {
 
 /** Where Gatsby's loader fetches a static query's result (loader.js, `loadPage`). */
 export const staticQueryResultUrl = (hash: string) => `/page-data/sq/d/${hash}.json`
-
-/** Where Gatsby writes a page's data, relative to public/ (its `getPageDataPath`: "index" for "/"). */
-export const pageDataFile = (sitePath: string) => {
-  const fixed = sitePath === "/" ? "index" : sitePath.replace(/^\/|\/$/g, "")
-  return path.join("page-data", ...fixed.split("/"), "page-data.json")
-}
 
 /**
  * The URLs to preload for a page, in the order Gatsby asks for them: its template's JavaScript chunks (the
@@ -51,7 +46,7 @@ export function pagePreloads(pageData: PageData, stats: WebpackStats, bootScript
   return urls
 }
 
-const BOOT_SCRIPTS = new RegExp(`${BOOT_LOADER_TAG}[^>]*\\sdata-boot-scripts="([^"]*)"`)
+const BOOT_SCRIPTS = new RegExp(`${BOOT_LOADER_TAG}[^>]*\\s${BOOT_SCRIPTS_ATTRIBUTE}="([^"]*)"`)
 
 /**
  * The post-build step: the loader's <script> gets the page's preloads as BOOT_PRELOADS_ATTRIBUTE. Pages
@@ -62,7 +57,7 @@ export function bootPreloadsStep(readStats: () => WebpackStats): PageTransform {
   return (html, page) => {
     const boot = BOOT_SCRIPTS.exec(html)
     if (!boot) return html
-    const file = path.join(page.publicDir, pageDataFile(page.path))
+    const file = path.join(page.publicDir, pageDataPath(page.path))
     if (!fs.existsSync(file)) throw new Error(`plugins/boot-after-paint: ${page.file} has no page data at ${file}`)
     stats ??= readStats()
     const urls = pagePreloads(JSON.parse(fs.readFileSync(file, "utf8")), stats, boot[1].split(" "))

@@ -12,14 +12,14 @@
  *   <noscript> <link>. Coming after the inlined rules, it restores the site's cascade order exactly.
  * The full stylesheet, which other pages' modules (and parts loaded on demand, such as the mobile menu's
  * contents) need, is still applied at the visitor's first interaction or navigation
- * (src/lib/critical-css-loader.ts). Class names come from plugins/critical-css/css-module-names.ts, which makes a
+ * (./browser/critical-css-loader.ts). Class names come from plugins/critical-css/css-module-names.ts, which makes a
  * CSS module's rules recognisable by file.
  */
 import postcss from "postcss"
 import selectorParser from "postcss-selector-parser"
 import { parse, type HTMLElement } from "node-html-parser"
 import { BELOW_FOLD_ATTRIBUTE } from "../../src/lib/below-fold"
-import { MODULE_CLASS, moduleCode } from "./css-module-names"
+import { MODULE_CLASS, moduleCode, siteCompanions } from "./css-module-names"
 
 /** The CSS modules (by code) whose classes appear in the HTML's class attributes. */
 export function modulesInHtml(html: string): Set<string> {
@@ -45,17 +45,26 @@ function selectorModules(selector: string): string[] {
   return modules
 }
 
-/** The CSS without the rules of CSS modules the page does not render: every rule the page can use. */
-export function criticalCss(css: string, html: string): string {
+/**
+ * The CSS without the rules of CSS modules the page does not render: every rule the page can use. A module
+ * the page renders brings the modules shown with it (SHOWN_WITH in css-module-names.ts: parts drawn after the
+ * page has loaded).
+ */
+export function criticalCss(css: string, html: string, companions: ReadonlyMap<string, readonly string[]> = siteCompanions()): string {
   const present = modulesInHtml(html)
+  for (const module of [...present]) for (const companion of companions.get(module) ?? []) present.add(companion)
   return keepRules(css, (modules) => modules.every((module) => present.has(module)))
 }
 
 /**
- * Modules of fixed-position parts rendered after the page's content but drawn in the first screen: the
- * contact bar (in browsers without scroll-driven animations it shows from the first paint).
+ * The plugin's `fixedOnScreen` option by default: CSS modules of fixed-position parts rendered after the
+ * page's content but drawn in its first screen, the contact bar (in browsers without scroll-driven
+ * animations it shows from the first paint).
  */
-export const FIXED_ON_SCREEN = ["src/components/floating-actions/floating-actions.module.css"].map(moduleCode)
+export const DEFAULT_FIXED_ON_SCREEN = ["src/components/floating-actions/floating-actions.module.css"]
+
+/** Those modules' letters (css-module-names.ts), as the first screen is matched with them. */
+export const FIXED_ON_SCREEN = DEFAULT_FIXED_ON_SCREEN.map(moduleCode)
 
 export interface PageCss {
   /** The rules the page's first screen matches: inlined in the page's <style>. */
@@ -65,9 +74,9 @@ export interface PageCss {
 }
 
 /** Splits a page's CSS into what its first screen needs now and everything it can need later. */
-export function splitPageCss(css: string, html: string): PageCss {
+export function splitPageCss(css: string, html: string, fixedOnScreen: readonly string[] = FIXED_ON_SCREEN): PageCss {
   const page = criticalCss(css, html)
-  return { inline: inlineCriticalCss(page, html), deferred: withoutFontFaces(page) }
+  return { inline: inlineCriticalCss(page, html, fixedOnScreen), deferred: withoutFontFaces(page) }
 }
 
 /** @font-face rules are always inlined; declared a second time, a face could be loaded a second time. */
@@ -161,7 +170,7 @@ export function staticSelector(selector: string): string {
 }
 
 /** The elements of the first screen: all of them, or those before the fold marker plus the fixed ones. */
-function firstScreen(document: HTMLElement): Set<HTMLElement> {
+function firstScreen(document: HTMLElement, fixedOnScreen: readonly string[]): Set<HTMLElement> {
   const all = document.querySelectorAll("*")
   const fold = all.findIndex((element) => element.hasAttribute(BELOW_FOLD_ATTRIBUTE))
   if (fold < 0) return new Set(all)
@@ -169,7 +178,7 @@ function firstScreen(document: HTMLElement): Set<HTMLElement> {
   for (const element of all) {
     const fixed = element.classList.value.some((name) => {
       const module = MODULE_CLASS.exec(name)?.[1]
-      return module !== undefined && FIXED_ON_SCREEN.includes(module)
+      return module !== undefined && fixedOnScreen.includes(module)
     })
     if (fixed) for (const inner of [element, ...element.querySelectorAll("*")]) screen.add(inner)
   }
@@ -184,9 +193,9 @@ function firstScreen(document: HTMLElement): Set<HTMLElement> {
  * only for rules that set `display`, the one property that could make it drawn. A selector the matcher
  * cannot read is kept.
  */
-export function inlineCriticalCss(css: string, html: string): string {
+export function inlineCriticalCss(css: string, html: string, fixedOnScreen: readonly string[] = FIXED_ON_SCREEN): string {
   const document = parse(html, { comment: false })
-  const screen = firstScreen(document)
+  const screen = firstScreen(document, fixedOnScreen)
   const hidden = new Set(document.querySelectorAll("[hidden], [hidden] *"))
   const matched = new Map<string, { drawn: boolean; any: boolean }>()
   const match = (selector: string) => {

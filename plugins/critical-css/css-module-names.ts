@@ -64,7 +64,17 @@ export interface CssModuleNames {
   localIdent(root: string, resourcePath: string, localName: string): string
   /** The letters of one CSS module (path relative to the repository, "/" separated). */
   moduleCode(relativePath: string): string
+  /** Module letters -> the letters of the modules shown with it (SHOWN_WITH). */
+  companions: ReadonlyMap<string, readonly string[]>
 }
+
+/**
+ * A CSS module whose components a page draws only after it has loaded (the quote form's upload panels) says
+ * which module's pages draw it, in a comment: `/* critical-css: shown with ./quote-form.module.css *\/`. Its
+ * rules then go to the stylesheet of every page that renders that module (critical-css.ts, `criticalCss`),
+ * which is applied before the page's scripts run, so the part is styled when it appears.
+ */
+export const SHOWN_WITH = /\/\*\s*critical-css:\s*shown with\s+(\S+)\s*\*\//g
 
 /** Names for the given CSS modules (paths relative to the repository, with their CSS). */
 export function cssModuleNames(modules: ReadonlyArray<{ path: string; css: string }>): CssModuleNames {
@@ -75,7 +85,16 @@ export function cssModuleNames(modules: ReadonlyArray<{ path: string; css: strin
     byPath.set(file, { code, names: new Map(localNames(css).map((name, n) => [name, `_${code}${n}`])) })
   })
   const relativeOf = (root: string, file: string) => path.relative(root, file).split(path.sep).join("/")
+  const companions = new Map<string, string[]>()
+  for (const { path: file, css } of sorted) {
+    for (const [, shownWith] of css.matchAll(SHOWN_WITH)) {
+      const target = byPath.get(path.posix.join(path.posix.dirname(file), shownWith))
+      if (!target) throw new Error(`plugins/critical-css/css-module-names.ts: ${file} is shown with ${shownWith}, which is not a CSS module under src/`)
+      companions.set(target.code, [...(companions.get(target.code) ?? []), byPath.get(file)!.code])
+    }
+  }
   return {
+    companions,
     localIdent(root, resourcePath, localName) {
       const file = relativeOf(root, resourcePath)
       const ident = byPath.get(file)?.names.get(localName)
@@ -120,3 +139,6 @@ export const localIdent = (root: string, resourcePath: string, localName: string
 
 /** The letters of one of the site's CSS modules: the same for every class of that file. */
 export const moduleCode = (relativePath: string) => siteNames().moduleCode(relativePath)
+
+/** The site's modules shown with others (SHOWN_WITH), by letters. */
+export const siteCompanions = () => siteNames().companions

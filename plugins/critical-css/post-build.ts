@@ -5,13 +5,10 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { CRITICAL_CSS_ATTRIBUTE, PAGE_STYLESHEET_ATTRIBUTE } from "../../src/lib/below-fold"
-import { BOOT_LOADER_TAG, BOOT_STYLES_ATTRIBUTE } from "../boot-after-paint/boot-after-paint"
-import { writeContentNamedCss, type PageTransform } from "../post-build-html/pages"
+import { BOOT_LOADER_TAG } from "../boot-after-paint/markers"
+import { BOOT_STYLES_ATTRIBUTE, CRITICAL_CSS_ATTRIBUTE, PAGE_STYLESHEET_ATTRIBUTE } from "./markers"
+import { GATSBY_INLINED_STYLE, writeContentNamedCss, type PageTransform } from "../post-build-html/pages"
 import { splitPageCss } from "./critical-css"
-
-/** Gatsby's inlined site CSS (its cache-dir/static-entry.js): `data-href` names the stylesheet file. */
-export const GATSBY_GLOBAL_STYLE = /<style data-href="([^"]+)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/
 
 /** A page stylesheet this step writes. */
 export const PAGE_CSS_FILE = /^page\.[0-9a-f]+\.css$/
@@ -50,13 +47,13 @@ export interface CssSizes {
 }
 
 export const criticalCssStep =
-  (sizes: CssSizes): PageTransform =>
+  (sizes: CssSizes, fixedOnScreen?: readonly string[]): PageTransform =>
   (html, { publicDir }) => {
-    const style = GATSBY_GLOBAL_STYLE.exec(html)
+    const style = GATSBY_INLINED_STYLE.exec(html)
     if (!style) return html
-    const { inline, deferred } = splitPageCss(siteStylesheet(publicDir, style[1], style[2]), html)
+    const { inline, deferred } = splitPageCss(siteStylesheet(publicDir, style[1], style[3]), html, fixedOnScreen)
     sizes.pages += 1
-    sizes.before += style[2].length
+    sizes.before += style[3].length
     sizes.after += inline.length
     const inlined = `<style data-href="${style[1]}" data-identity="gatsby-global-css" ${CRITICAL_CSS_ATTRIBUTE}="">${inline}</style>`
     return withPageStylesheet(html.replace(style[0], () => inlined), writeContentNamedCss(publicDir, "page", deferred))

@@ -7,3 +7,6 @@ import { holdLazyImagesUntilBoot, leanImageMarkup, showHighPriorityImagesAtOnce 
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   transformPages(path.join(process.cwd(), "public"), (html) => holdLazyImagesUntilBoot(showHighPriorityImagesAtOnce(leanImageMarkup(html))))
 }
+
+/** No options: an option given by mistake is reported (Gatsby warns on unknown options). */
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) => Joi.object({})

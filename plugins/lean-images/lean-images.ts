@@ -11,7 +11,7 @@
  *   those that loaded before the plugin's load listener was attached).
  * The browser build's image component keeps the server markup at hydration (browser-image.tsx).
  */
-import { BOOTED_ATTRIBUTE, BOOT_LOADER_TAG } from "../boot-after-paint/boot-after-paint"
+import { BOOTED_ATTRIBUTE, BOOT_LOADER_TAG } from "../boot-after-paint/markers"
 
 /** The plugin's head style for visitors without JavaScript, and what it becomes. */
 export const NO_SCRIPT_STYLE = ".gatsby-image-wrapper noscript [data-main-image]{opacity:1!important}"
@@ -44,8 +44,8 @@ export function leanImageMarkup(html: string): string {
  * (`will-change:opacity`), and its script fades the image in by changing the opacity of that layer, which
  * repaints nothing: Chromium's largest-contentful-paint never saw the image until something else
  * repainted it (the web font's swap, after the boot scripts), and Lighthouse then counted those scripts
- * before the LCP (a post, whose image is its largest paint on a phone: 2.18 s; drawn at once, the image is
- * the LCP at the first paint). The layer stays (without it the image is resampled a little differently).
+ * before the LCP (a post, whose image is its largest paint on a phone; drawn at once, the image is the LCP
+ * at the first paint; the figures: docs/performance.md, "The LCP pass"). The layer stays (without it the image is resampled a little differently).
  * Until it has loaded, an image draws nothing, and the placeholder shows as before.
  */
 export const VISIBLE_AT_ONCE_STYLE = 'style="opacity:1"'

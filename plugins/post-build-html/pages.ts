@@ -10,7 +10,6 @@
 import fs from "node:fs"
 import path from "node:path"
 import { createHash } from "node:crypto"
-import { CRITICAL_CSS_ATTRIBUTE } from "../../src/lib/below-fold"
 
 export interface Page {
   publicDir: string
@@ -21,6 +20,13 @@ export interface Page {
 }
 
 export type PageTransform = (html: string, page: Page) => string
+
+/**
+ * Gatsby's inlined site CSS in a page (gatsby/cache-dir/static-entry.js), which critical-css cuts down and
+ * web-font takes the font out of: 1, the stylesheet it copies (`data-href`); 2, attributes a step added after
+ * Gatsby's two (` data-critical-css=""`); 3, the CSS. Each step that reads it stops the build when no page has it.
+ */
+export const GATSBY_INLINED_STYLE = /<style data-href="([^"]+)" data-identity="gatsby-global-css"((?: [\w-]+="")*)>([\s\S]*?)<\/style>/
 
 /** Every HTML file Gatsby wrote (pages, the 404 page, /admin if present), relative to public/. */
 export function htmlFiles(publicDir: string): string[] {
@@ -64,18 +70,29 @@ function readManifest(publicDir: string): Record<string, string> | undefined {
 
 const writeManifest = (publicDir: string, manifest: Record<string, string>) => fs.writeFileSync(manifestFile(publicDir), JSON.stringify(manifest))
 
-/** What only a transformed page has (the critical CSS marks its inlined style): public/ from before this pipeline. */
-const TRANSFORMED_MARK = `data-identity="gatsby-global-css" ${CRITICAL_CSS_ATTRIBUTE}=""`
+/** Written when a build starts (markBuildStart): a page older than it is one this build did not write. */
+const startMark = (publicDir: string) => path.join(keptDir(publicDir), "build-started")
+
+export function markBuildStart(publicDir: string): void {
+  fs.mkdirSync(keptDir(publicDir), { recursive: true })
+  fs.writeFileSync(startMark(publicDir), "")
+}
+
+const olderThan = (file: string, mark: string) => fs.statSync(file).mtimeMs < fs.statSync(mark).mtimeMs
 
 /**
  * Before the first step: each page is what Gatsby wrote. A page the pipeline wrote last time (its content
- * is what it recorded) gets its kept copy back; a page Gatsby wrote again is kept as the new copy.
+ * is what it recorded) gets its kept copy back; a page Gatsby wrote again is kept as the new copy. Without a
+ * record (its folder was removed while Gatsby's cache was kept), a page this build did not write may be one
+ * the steps transformed, which they would transform again: the build stops. (Without its cache, Gatsby itself
+ * removes the old pages.)
  */
 export function startFromUntouchedHtml(publicDir: string): { restored: number; kept: number } {
   const manifest = readManifest(publicDir)
   const files = pageFiles(publicDir)
-  if (!manifest && files.some((file) => fs.readFileSync(path.join(publicDir, file), "utf8").includes(TRANSFORMED_MARK))) {
-    throw new Error("plugins/post-build-html: public/ holds pages transformed by a build without a kept copy of Gatsby's output: run `gatsby clean` once")
+  const mark = startMark(publicDir)
+  if (!manifest && fs.existsSync(mark) && files.some((file) => olderThan(path.join(publicDir, file), mark))) {
+    throw new Error("plugins/post-build-html: public/ holds pages this build did not write and no record of what the steps wrote: run `gatsby clean` once")
   }
   let restored = 0
   let kept = 0

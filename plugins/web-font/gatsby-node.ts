@@ -13,3 +13,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     reporter.panicOnBuild('plugins/web-font: no page has Gatsby\'s inline <style data-identity="gatsby-global-css"> to take the web font out of')
   }
 }
+
+/** No options: an option given by mistake is reported (Gatsby warns on unknown options). */
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) => Joi.object({})

@@ -7,12 +7,9 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { BOOT_LOADER_TAG } from "../boot-after-paint/boot-after-paint"
-import { writeContentNamedCss, type PageTransform } from "../post-build-html/pages"
+import { BOOT_LOADER_TAG } from "../boot-after-paint/markers"
+import { GATSBY_INLINED_STYLE, writeContentNamedCss, type PageTransform } from "../post-build-html/pages"
 import { splitWebFontFaces, webFontFacesForNoScriptOnly, withWebFontAfterPaint } from "./web-font-after-paint"
-
-/** Gatsby's inlined site CSS, as Gatsby wrote it or as the critical-CSS step cut it down. */
-const INLINED_SITE_STYLE = /<style data-href="([^"]+)" data-identity="gatsby-global-css"((?: [\w-]+="")*)>([\s\S]*?)<\/style>/
 
 /** The site's whole stylesheet as this step writes it, or as webpack did. */
 export const SITE_CSS_FILE = /^styles\.[0-9a-f]+\.css$/
@@ -20,7 +17,7 @@ export const SITE_CSS_FILE = /^styles\.[0-9a-f]+\.css$/
 export const webFontStep =
   (seen: { pages: number }): PageTransform =>
   (html, { publicDir }) => {
-    const style = INLINED_SITE_STYLE.exec(html)
+    const style = GATSBY_INLINED_STYLE.exec(html)
     if (!style) return html
     seen.pages += 1
     if (!html.includes(BOOT_LOADER_TAG)) return html

@@ -12,15 +12,15 @@
  * - a one-line script right after that style applies it before anything is laid out where this browser
  *   has loaded the font before (a localStorage note; the file is cached for a year), so a later visit
  *   paints in Inter from the start, as with the preload, instead of swapping after the paint;
- * - in the site's full stylesheet, applied at the first interaction (src/lib/critical-css-loader.ts),
+ * - in the site's full stylesheet, applied at the first interaction (plugins/critical-css/browser/critical-css-loader.ts),
  *   the same rules are wrapped in `@media (scripting:none)`, so applying it does not swap the font
  *   under the visitor's finger.
  * On a first visit the app then loads the font and swaps it in only where that moves no line of text in
- * view, and applies the style before a client-side navigation (src/lib/web-font.ts). `gatsby develop`
+ * view, and applies the style before a client-side navigation (./browser/web-font.ts). `gatsby develop`
  * keeps fonts.css as it is.
  */
 import postcss, { type AtRule, type Root } from "postcss"
-import { WEB_FONT_SEEN_KEY, WEB_FONT_STYLE_ID } from "../../src/lib/web-font-keys"
+import { WEB_FONT_SEEN_KEY, WEB_FONT_STYLE_ID } from "./markers"
 
 /**
  * Runs in <head> right after the style, before <body> is parsed: where this browser has loaded the font

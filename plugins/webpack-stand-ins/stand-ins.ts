@@ -16,27 +16,27 @@ const NODE_MODULES = fs.realpathSync(path.join(ROOT, "node_modules"))
  * docs/architecture.md gives the reason and the measured gain of each.
  */
 export const STAND_INS = {
-  /** lucide-react's createLucideIcon, which every icon module imports: the same <svg> without lucide's runtime. */
+  /** lucide-react's createLucideIcon, which every icon module imports: the same <svg> without lucide's runtime (the site's module, the plugin's `createLucideIcon` option by default). */
   createLucideIcon: {
     target: `${NODE_MODULES}/lucide-react/dist/esm/createLucideIcon.mjs`,
     replacement: path.join(ROOT, "src/components/icon/create-lucide-icon.ts"),
   },
   /** gatsby-plugin-image's browser entry: the same markup without react-dom/server. */
-  gatsbyPluginImage: { target: "gatsby-plugin-image", replacement: path.join(ROOT, "src/components/image/browser-image.tsx") },
+  gatsbyPluginImage: { target: "gatsby-plugin-image", replacement: path.join(ROOT, "plugins/webpack-stand-ins/browser/browser-image.tsx") },
   /** Gatsby's Partytown browser plugin, a no-op outside `gatsby develop` that pulls gatsby-script in. */
-  partytown: { target: `${NODE_MODULES}/gatsby/dist/internal-plugins/partytown/gatsby-browser.js`, replacement: path.join(ROOT, "plugins/webpack-stand-ins/webpack/empty-module.ts") },
+  partytown: { target: `${NODE_MODULES}/gatsby/dist/internal-plugins/partytown/gatsby-browser.js`, replacement: path.join(ROOT, "plugins/webpack-stand-ins/browser/empty-module.ts") },
   /** Gatsby's service-worker registration, required only when a plugin (gatsby-plugin-offline) asks for it. */
-  serviceWorker: { target: `${ROOT}/.cache/register-service-worker`, replacement: path.join(ROOT, "plugins/webpack-stand-ins/webpack/empty-module.ts") },
+  serviceWorker: { target: `${ROOT}/.cache/register-service-worker`, replacement: path.join(ROOT, "plugins/webpack-stand-ins/browser/empty-module.ts") },
   /**
    * The three lodash-es helpers Formik imports that bring lodash's generic clone and its caches (about 4 KB
-   * gzipped) into the quote page: each a few lines for what Formik does with it (src/lib/stand-ins/,
+   * gzipped) into the quote page: each a few lines for what Formik does with it (./browser/,
    * checked against lodash in __tests__/unit/build/formik-stand-ins.test.ts).
    */
-  lodashClone: { target: "lodash-es/clone", replacement: path.join(ROOT, "src/lib/stand-ins/clone.ts") },
-  lodashCloneDeep: { target: "lodash-es/cloneDeep", replacement: path.join(ROOT, "src/lib/stand-ins/clone-deep.ts") },
-  lodashToPath: { target: "lodash-es/toPath", replacement: path.join(ROOT, "src/lib/stand-ins/to-path.ts") },
+  lodashClone: { target: "lodash-es/clone", replacement: path.join(ROOT, "plugins/webpack-stand-ins/browser/clone.ts") },
+  lodashCloneDeep: { target: "lodash-es/cloneDeep", replacement: path.join(ROOT, "plugins/webpack-stand-ins/browser/clone-deep.ts") },
+  lodashToPath: { target: "lodash-es/toPath", replacement: path.join(ROOT, "plugins/webpack-stand-ins/browser/to-path.ts") },
   /** hoist-non-react-statics, which Formik imports: the same code without react-is (about 1 KB gzipped with it). */
-  hoistNonReactStatics: { target: "hoist-non-react-statics", replacement: path.join(ROOT, "src/lib/stand-ins/hoist-non-react-statics.ts") },
+  hoistNonReactStatics: { target: "hoist-non-react-statics", replacement: path.join(ROOT, "plugins/webpack-stand-ins/browser/hoist-non-react-statics.ts") },
 } as const
 
 /**

@@ -2,14 +2,11 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { ContentSections } from "../components/content-sections"
 import { heroProps } from "../lib/hero-props"
+import { DocumentClosingRegion } from "../components/document-page/document-closing-region"
 import { PageHeroRegion } from "../components/page-hero/page-hero-region"
 import { HeadTags, type HeadContext } from "../components/seo"
-import { staticRegion } from "../components/static-region"
 
 type Data = Queries.AccessibilityPageQuery
-
-// Markup only: kept as the server rendered it on the landing page (src/components/static-region).
-const DocumentClosing = staticRegion("closing", () => import("../components/document-page/document-page").then((m) => m.DocumentClosing))
 
 export default function AccessibilityPage({ data }: PageProps<Data>) {
   const page = data.page!
@@ -17,7 +14,7 @@ export default function AccessibilityPage({ data }: PageProps<Data>) {
     <>
       <PageHeroRegion {...heroProps(page.hero)} />
       <ContentSections sections={page.sections} narrow />
-      <DocumentClosing id="report" heading={page.report.heading} text={page.report.text} tone={page.sections.length % 2 ? "alt" : "plain"} />
+      <DocumentClosingRegion id="report" heading={page.report.heading} text={page.report.text} tone={page.sections.length % 2 ? "alt" : "plain"} />
     </>
   )
 }

@@ -11,7 +11,7 @@ type Data = Queries.ContactPageQuery
 // Markup only: kept as the server rendered it on the landing page (src/components/static-region). The
 // message form is React's.
 const loadParts = () => import("../components/contact-page/contact-page")
-const ContactHero = staticRegion("hero", () => loadParts().then((m) => m.ContactHero))
+const ContactHero = staticRegion("contact-hero", () => loadParts().then((m) => m.ContactHero))
 const ContactDetails = staticRegion("contact-details", () => loadParts().then((m) => m.ContactDetails))
 
 export default function ContactPage({ data }: PageProps<Data>) {

@@ -2,15 +2,12 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { ContentSections } from "../components/content-sections"
 import { heroProps } from "../lib/hero-props"
+import { DocumentClosingRegion } from "../components/document-page/document-closing-region"
 import { PageHeroRegion } from "../components/page-hero/page-hero-region"
 import { HeadTags, type HeadContext } from "../components/seo"
-import { staticRegion } from "../components/static-region"
 import type { Lang } from "../lib/i18n/language"
 
 type Data = Queries.PrivacyPageQuery
-
-// Markup only: kept as the server rendered it on the landing page (src/components/static-region).
-const DocumentClosing = staticRegion("closing", () => import("../components/document-page/document-page").then((m) => m.DocumentClosing))
 
 /**
  * /privacy: what the forms collect and keep (content/pages/privacy.yaml); requests go to the site's e-mail. Also
@@ -23,7 +20,7 @@ export default function PrivacyPage({ data, pageContext }: PageProps<Data, { lan
     <>
       <PageHeroRegion {...heroProps(page.hero)} intro={<p>{page.hero.intro}</p>} />
       <ContentSections sections={page.sections} narrow />
-      <DocumentClosing
+      <DocumentClosingRegion
         id="requests"
         heading={page.requests.heading}
         text={page.requests.text}

@@ -6,8 +6,8 @@ import { staticRegion } from "../components/static-region"
 
 // Markup only: kept as the server rendered it on the landing page (src/components/static-region).
 const loadParts = () => import("../components/client-page/client-page")
-const ClientHero = staticRegion("hero", () => loadParts().then((m) => m.ClientHero))
-const ClientClosing = staticRegion("closing", () => loadParts().then((m) => m.ClientClosing))
+const ClientHero = staticRegion("client-hero", () => loadParts().then((m) => m.ClientHero))
+const ClientClosing = staticRegion("client-closing", () => loadParts().then((m) => m.ClientClosing))
 
 export default function ClientTemplate({ data }: PageProps<Queries.ClientPageQuery>) {
   const client = data.client!

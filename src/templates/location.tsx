@@ -6,9 +6,9 @@ import { staticRegion } from "../components/static-region"
 
 // Markup only: kept as the server rendered it on the landing page (src/components/static-region).
 const loadParts = () => import("../components/location-page/location-page")
-const LocationHero = staticRegion("hero", () => loadParts().then((m) => m.LocationHero))
+const LocationHero = staticRegion("city-hero", () => loadParts().then((m) => m.LocationHero))
 const LocationFacts = staticRegion("facts", () => loadParts().then((m) => m.LocationFacts))
-const LocationClosing = staticRegion("closing", () => loadParts().then((m) => m.LocationClosing))
+const LocationClosing = staticRegion("city-closing", () => loadParts().then((m) => m.LocationClosing))
 
 export default function LocationTemplate({ data }: PageProps<Queries.LocationPageQuery>) {
   const location = data.location!

@@ -6,8 +6,8 @@ import { staticRegion } from "../components/static-region"
 
 // Markup only: kept as the server rendered it on the landing page (src/components/static-region).
 const loadParts = () => import("../components/service-page/service-page")
-const ServiceHero = staticRegion("hero", () => loadParts().then((m) => m.ServiceHero))
-const ServiceClosing = staticRegion("closing", () => loadParts().then((m) => m.ServiceClosing))
+const ServiceHero = staticRegion("service-hero", () => loadParts().then((m) => m.ServiceHero))
+const ServiceClosing = staticRegion("service-closing", () => loadParts().then((m) => m.ServiceClosing))
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   const service = data.service!

@@ -7,7 +7,7 @@ import { render } from "@testing-library/react"
 // The real plugin as Node resolves it: its server build, which renders the static HTML.
 import { GatsbyImage as ServerImage } from "gatsby-plugin-image"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { GatsbyImage, StaticImage, getImage, getSrc, getSrcSet, imageHtml } from "../../../src/components/image/browser-image"
+import { GatsbyImage, StaticImage, getImage, getSrc, getSrcSet, imageHtml } from "../../../plugins/webpack-stand-ins/browser/browser-image"
 
 // The rarely used helpers the module re-exports from the plugin's ES-module browser build (Jest runs CommonJS).
 jest.mock("gatsby-plugin-image/dist/gatsby-image.browser.modern.js", () => ({}))
@@ -23,7 +23,7 @@ const image: IGatsbyImageData = {
   },
 }
 
-describe("the browser build's GatsbyImage (src/components/image/browser-image.tsx)", () => {
+describe("the browser build's GatsbyImage (plugins/webpack-stand-ins/browser/browser-image.tsx)", () => {
   it("renders the plugin's markup on client-side navigation: sizer, placeholder colour, <picture> with WebP", () => {
     const { container } = render(<GatsbyImage image={image} alt={'An "office" & desks'} className="hero" />)
     const wrapper = container.firstElementChild as HTMLElement

@@ -7,6 +7,7 @@ import {
   budgetMisses,
   firstOpenJob,
   formatTable,
+  hydrationRow,
   isOpenJob,
   loadBudgets,
   loadPages,
@@ -213,3 +214,23 @@ describe("benchmark job page, picked from the content at run time", () => {
     })
   })
 })
+
+describe("the throttled Chromium run (scripts/bench-hydration.cjs)", () => {
+  it("reports first paint beside hydration, as medians, with the first paint's ratio to the empty page's", () => {
+    const floor = hydrationRow([
+      { fcpMs: 400, hydratedMs: 1200, deadMs: 800 },
+      { fcpMs: 420, hydratedMs: 1300, deadMs: 880 },
+      { fcpMs: 380, hydratedMs: 1100, deadMs: 720 },
+    ])
+    expect(floor).toEqual({ fcpMs: 400, hydratedMs: 1200, deadMs: 800 })
+    const page = hydrationRow(
+      [
+        { fcpMs: 600, hydratedMs: 1500, deadMs: 900 },
+        { fcpMs: 520, hydratedMs: 1400, deadMs: 880 },
+      ],
+      floor,
+    )
+    expect(page).toEqual({ fcpMs: 560, hydratedMs: 1450, deadMs: 890, fcpRatio: 1.4 })
+  })
+})
+

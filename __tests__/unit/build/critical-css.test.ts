@@ -1,7 +1,7 @@
 import { FIXED_ON_SCREEN, criticalCss, inlineCriticalCss, modulesInHtml, splitPageCss, staticSelector, substituteVars } from "../../../plugins/critical-css/critical-css"
 import { withPageStylesheet } from "../../../plugins/critical-css/post-build"
-import { BELOW_FOLD_ATTRIBUTE, PAGE_STYLESHEET_ATTRIBUTE } from "../../../src/lib/below-fold"
-import { BOOT_STYLES_ATTRIBUTE } from "../../../plugins/boot-after-paint/boot-after-paint"
+import { BELOW_FOLD_ATTRIBUTE } from "../../../src/lib/below-fold"
+import { BOOT_STYLES_ATTRIBUTE, PAGE_STYLESHEET_ATTRIBUTE } from "../../../plugins/critical-css/markers"
 import fs from "node:fs"
 import path from "node:path"
 import { MODULE_CLASS, cssModuleNames, localIdent, localNames, moduleListDigest } from "../../../plugins/critical-css/css-module-names"
@@ -88,10 +88,35 @@ describe("every rule a page can use", () => {
   })
 
   it("drops the rules, selectors and empty media queries of modules it does not render", () => {
-    const out = criticalCss(css, html)
+    const out = criticalCss(css, html, new Map())
     expect(out).not.toContain("_Xy")
     expect(out).toContain("._Ab111 svg{fill:red}")
     expect(out).not.toContain("min-width:60rem")
+  })
+
+  it("keeps the rules of a module shown with one the page renders (a part drawn after the page has loaded)", () => {
+    expect(criticalCss(css, html, new Map([["Ab", ["Xy"]]]))).toContain("_Xy")
+  })
+})
+
+describe("modules shown with another (a comment in the module: critical-css: shown with ./other.module.css)", () => {
+  it("are read from the modules' CSS, by their letters", () => {
+    const names = cssModuleNames([
+      { path: "src/components/form/form.module.css", css: ".form{color:red}" },
+      { path: "src/components/form/progress.module.css", css: "/* critical-css: shown with ./form.module.css */.bar{color:blue}" },
+    ])
+    expect(names.companions).toEqual(new Map([[names.moduleCode("src/components/form/form.module.css"), [names.moduleCode("src/components/form/progress.module.css")]]]))
+  })
+
+  it("stop the build when the module named is not one of the site's", () => {
+    expect(() => cssModuleNames([{ path: "src/components/form/progress.module.css", css: "/* critical-css: shown with ./gone.module.css */.bar{color:blue}" }])).toThrow(/shown with \.\/gone\.module\.css, which is not a CSS module/)
+  })
+
+  it("bring the quote form's upload panels into the quote page's stylesheet", () => {
+    const upload = localIdent(path.resolve(__dirname, "../../.."), path.resolve(__dirname, "../../../src/components/quote-form/upload-progress.module.css"), "panel")
+    const form = localIdent(path.resolve(__dirname, "../../.."), path.resolve(__dirname, "../../../src/components/quote-form/quote-form.module.css"), "form")
+    const page = criticalCss(`.${upload}{color:red}`, `<html><body><form class="${form}"></form></body></html>`)
+    expect(page).toContain(upload)
   })
 })
 

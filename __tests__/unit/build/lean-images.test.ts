@@ -1,4 +1,4 @@
-import { BOOTED_ATTRIBUTE } from "../../../plugins/boot-after-paint/boot-after-paint"
+import { BOOTED_ATTRIBUTE } from "../../../plugins/boot-after-paint/markers"
 import { LAZY_IMAGES_HOLD, NO_SCRIPT_STYLE, VISIBLE_AT_ONCE_STYLE, holdLazyImagesUntilBoot, leanImageMarkup, showHighPriorityImagesAtOnce } from "../../../plugins/lean-images/lean-images"
 
 import { createElement, type ReactNode } from "react"

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { contentNamedFile, pageFiles, removeUnnamedFiles, sitePath, startFromUntouchedHtml, transformPages, writeContentNamedCss } from "../../../plugins/post-build-html/pages"
+import { contentNamedFile, markBuildStart, pageFiles, removeUnnamedFiles, sitePath, startFromUntouchedHtml, transformPages, writeContentNamedCss } from "../../../plugins/post-build-html/pages"
 
 /** A site folder with public/ and .cache/, as Gatsby leaves them after writing the pages. */
 function site(pages: Record<string, string>) {
@@ -54,9 +54,20 @@ describe("post-build steps run on Gatsby's untouched HTML", () => {
     expect(read(publicDir, "about/index.html")).toBe("<html><body><i>one</i>about, edited<b>/about/</b></body></html>")
   })
 
-  it("refuse a public/ transformed by a build that kept no copy, naming the fix", () => {
-    const publicDir = site({ "index.html": '<html><head><style data-href="/s.css" data-identity="gatsby-global-css" data-critical-css="">a{}</style></head></html>' })
+  it("refuse pages this build did not write when there is no record of what the steps wrote, naming the fix", () => {
+    const publicDir = site({ "index.html": gatsbyHome, "about/index.html": gatsbyAbout })
+    markBuildStart(publicDir)
+    const longAgo = new Date("2000-01-01T00:00:00Z")
+    fs.utimesSync(path.join(publicDir, "about/index.html"), longAgo, longAgo)
     expect(() => startFromUntouchedHtml(publicDir)).toThrow(/gatsby clean/)
+  })
+
+  it("take every page as Gatsby's when this build wrote them all, record or not", () => {
+    const publicDir = site({ "index.html": gatsbyHome })
+    markBuildStart(publicDir)
+    const longAgo = new Date("2000-01-01T00:00:00Z")
+    fs.utimesSync(path.join(path.dirname(publicDir), ".cache/post-build-html/build-started"), longAgo, longAgo)
+    expect(startFromUntouchedHtml(publicDir)).toEqual({ restored: 0, kept: 1 })
   })
 })
 

@@ -6,7 +6,7 @@ import {
   webFontFamilies,
   withWebFontAfterPaint,
 } from "../../../plugins/web-font/web-font-after-paint"
-import { WEB_FONT_SEEN_KEY, WEB_FONT_STYLE_ID } from "../../../src/lib/web-font-keys"
+import { WEB_FONT_SEEN_KEY, WEB_FONT_STYLE_ID } from "../../../plugins/web-font/markers"
 
 // The site's CSS as Gatsby minifies src/styles/fonts.css (shortened): the web font, then a fallback face.
 const INTER = `@font-face{font-display:swap;font-family:Inter Variable;font-style:normal;font-weight:400 800;src:url(/static/inter-1.woff2) format("woff2-variations");unicode-range:u+0020-007e}`

@@ -9,7 +9,7 @@ import path from "node:path"
 import { createElement, type ComponentType } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { importedIcons, sourceFiles } from "../../fixtures/site-icons"
-import { GATSBY_CHUNK_FILENAME, SHORT_CHUNK_FILENAME, shortChunkFilename } from "../../../plugins/webpack-stand-ins/gatsby-node"
+import { GATSBY_CHUNK_FILENAME, SHORT_CHUNK_FILENAME, shortChunkFilename } from "../../../plugins/webpack-stand-ins/chunk-names"
 import { LUCIDE_ICON_RULE, STAND_INS } from "../../../plugins/webpack-stand-ins/stand-ins"
 import { mergedIconData, mergedIconModule } from "../../../gatsby/lib/lucide-icon-module"
 import createLiteIcon from "../../../src/components/icon/create-lucide-icon"
@@ -91,7 +91,7 @@ describe(`lucide-react ${version("lucide-react")}: icon modules rewritten at bui
   })
 })
 
-describe(`gatsby-plugin-image ${version("gatsby-plugin-image")}: browser stand-in (src/components/image/browser-image.tsx)`, () => {
+describe(`gatsby-plugin-image ${version("gatsby-plugin-image")}: browser stand-in (plugins/webpack-stand-ins/browser/browser-image.tsx)`, () => {
   const browserEntry = path.join(NODE_MODULES, "gatsby-plugin-image/dist/gatsby-image.browser.modern.js")
   const exportedNames = (source: string) =>
     [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) => m[1].split(",").map((spec) => spec.trim().split(/\s+as\s+/).pop()!)).filter(Boolean)
@@ -115,7 +115,7 @@ describe(`gatsby-plugin-image ${version("gatsby-plugin-image")}: browser stand-i
   })
 })
 
-describe(`gatsby ${version("gatsby")}: internal modules stubbed in the browser bundle (plugins/webpack-stand-ins/webpack/empty-module.ts)`, () => {
+describe(`gatsby ${version("gatsby")}: internal modules stubbed in the browser bundle (plugins/webpack-stand-ins/browser/empty-module.ts)`, () => {
   it("Partytown's browser plugin is still where the alias points, and still does nothing outside development", () => {
     expect(fs.existsSync(STAND_INS.partytown.target)).toBe(true)
     const source = fs.readFileSync(STAND_INS.partytown.target, "utf8")

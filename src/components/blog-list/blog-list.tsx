@@ -13,7 +13,7 @@ import { staticRegion } from "../static-region"
 import * as styles from "./blog-list.module.css"
 
 // A card is markup only: the server's cards are kept as they are; cards a filter or "Load More" adds are
-// rendered from ./post-card, loaded at the visitor's first move towards the buttons (src/lib/region-loading.ts).
+// rendered from ./post-card, loaded at the visitor's first move towards the buttons (plugins/static-regions/browser/region-loading.ts).
 const PostCard = staticRegion("card", () => import("./post-card").then((m) => m.PostCardContent), { as: "li", className: styles.card })
 
 export interface PostSummary {

@@ -1,10 +1,10 @@
 import { HERO_INTERVAL_MS } from "../hero-rotator/hero-timing"
 import { REDUCED_MOTION_QUERY } from "../../lib/reduced-motion"
-import { island } from "../static-region/island"
+import { island } from "../static-region"
 import type { HomeHeroProps } from "./home-hero"
 
 /**
- * The home page's hero as an island (src/components/static-region/island.tsx): the first picture and the copy
+ * The home page's hero as an island (src/components/static-region): the first picture and the copy
  * are the server's HTML, and the rotation's code loads when it is first needed, half a turn in, as the next
  * picture is staged (or at once if the visitor reaches for the pause button first). Under reduced motion
  * the hero never turns, so it wakes only if used.

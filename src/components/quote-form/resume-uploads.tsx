@@ -2,7 +2,6 @@ import React, { useEffect, useRef, useState } from "react"
 import CheckCircle2 from "lucide-react/icons/circle-check"
 import CircleAlert from "lucide-react/icons/circle-exclamation-point"
 import UploadCloud from "lucide-react/icons/cloud-upload"
-import { applyFullStylesheet } from "../../lib/critical-css-loader"
 import { ACCEPT_ATTRIBUTE } from "../../lib/quote/file-types"
 import { formatMegabytes } from "../../lib/quote/format-size"
 import { MESSAGES } from "../../lib/quote/messages"
@@ -58,14 +57,9 @@ export function ResumeUploads() {
     const found = loadPending()
     if (!found) return
     latest.current = found
-    // The page's inlined CSS covers only what its HTML renders; this panel's rules are in the full
-    // stylesheet, which otherwise waits for the visitor's first interaction. Shown once it is in.
-    const stylesheet = applyFullStylesheet()
-    const show = () => setPending(latest.current)
-    if (stylesheet) {
-      stylesheet.addEventListener("load", show, { once: true })
-      stylesheet.addEventListener("error", show, { once: true })
-    } else show()
+    // The page's inlined CSS covers only what its HTML renders; this panel's rules come with the page's own
+    // stylesheet, applied before any script runs (upload-progress.module.css says it is shown with the form).
+    setPending(latest.current)
     const resumePending = loadResumePending()
     void resumePending
       .then(({ pathsWithStoredUploads }) => pathsWithStoredUploads())

@@ -1,5 +1,5 @@
 /**
- * When the code of static regions (src/components/static-region) loads. On the page the server rendered,
+ * When the code of static regions (./static-region.tsx) loads. On the page the server rendered,
  * a region keeps its HTML and loads no code; a page reached by client-side navigation renders its regions
  * from their components, which should be loaded before React gets there:
  * - a template module Gatsby evaluates after boot is one it is loading for a navigation (after a hover on a
@@ -8,7 +8,7 @@
  *   navigation (a pointer over a link or a button, focus, a touch, a key press) or, at the latest, when one
  *   starts, so that going back to this page, or on to another of its kind, renders without waiting, and a
  *   region a button adds (a blog filter's cards) is ready when it is clicked.
- * Browser state, set by gatsby-browser (`finishBoot`, `armLandingRegions`, `loadLandingRegions`).
+ * Browser state, set by the plugin's gatsby-browser (`finishBoot`, `armLandingRegions`, `loadLandingRegions`).
  */
 type Load = () => unknown
 
@@ -18,7 +18,7 @@ const landingLoaders = new Set<Load>()
 
 /**
  * A page-level region's code loader: run now after boot, else kept for `loadLandingRegions`. Regions
- * defined by an island's code (src/components/static-region/island.tsx) are the landing page's too: the
+ * defined by an island's code (./island.tsx) are the landing page's too: the
  * island keeps their HTML when it wakes, so their code waits like theirs.
  */
 export function registerRegionLoader(load: Load): void {
@@ -36,17 +36,6 @@ export function loadIslandCode<T>(load: () => Promise<T>): Promise<T> {
 export function loadLandingRegions(): void {
   for (const load of landingLoaders) load()
   landingLoaders.clear()
-}
-
-/**
- * Loads the landing page's regions, layout's included, and resolves once each has loaded or failed: where
- * regions hydrate like any component (SITE_SPEED=off), React must find their code loaded, or a region still
- * loading when the page updates is thrown away and drawn again on the client (React's error 421).
- */
-export function landingRegionsLoaded(): Promise<unknown> {
-  const loads = [...landingLoaders].map((load) => load())
-  landingLoaders.clear()
-  return Promise.allSettled(loads)
 }
 
 /** Gatsby has rendered the landing page: templates evaluated from now on are for navigations. */

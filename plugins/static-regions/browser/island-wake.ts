@@ -1,5 +1,5 @@
 /**
- * An asleep island (src/components/static-region/island.tsx): what wakes it, and what a visitor does to it
+ * An asleep island (./island.tsx): what wakes it, and what a visitor does to it
  * before it is awake. Browser code, no React.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Each page inlines only the CSS rules its first screen matches (plugins/critical-css/critical-css.ts marks that
+ * Each page inlines only the CSS rules its first screen matches (../critical-css.ts marks that
  * <style> with data-critical-css) and gets every rule it can use, the states JavaScript gives its
  * components included, from a stylesheet of its own that the boot loader links before Gatsby's scripts
  * start. The site's full stylesheet is only needed for other pages' components, after a client-side
@@ -13,7 +13,7 @@
  * last element of <body>) is removed once the full one has loaded: the full one has the same rules in the
  * site's order, which the next pages need.
  */
-import { PAGE_STYLESHEET_ATTRIBUTE } from "./below-fold"
+import { PAGE_STYLESHEET_ATTRIBUTE } from "../markers"
 
 const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "click"] as const
 

@@ -12,7 +12,7 @@
  * task, so nothing is ever painted in between and nothing moves. This page then keeps the fallback; the next one (client-side navigation
  * or a later visit) has Inter from the start.
  */
-import { WEB_FONT_OUTCOME_ATTRIBUTE, WEB_FONT_SEEN_KEY } from "./web-font-keys"
+import { WEB_FONT_OUTCOME_ATTRIBUTE, WEB_FONT_SEEN_KEY } from "../markers"
 
 /** A FontFace with the descriptors of the style's first @font-face rule (the web font), not yet loading. */
 export function fontFaceFromStyle(style: HTMLStyleElement): FontFace | null {

@@ -1,8 +1,9 @@
-import React, { createElement, lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react"
+import React, { createElement, Suspense, useEffect, useRef, useState, type ComponentType } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
-import { whileAsleep } from "../../lib/island-wake"
-import { loadIslandCode, registerRegionLoader } from "../../lib/region-loading"
-import { KEEPS_SERVER_HTML, KeptRegion, useHydrating, whenCodeIsMissing } from "./static-region"
+import type { RegionApi, WakeWhen } from "../../../src/components/static-region/part"
+import { whileAsleep } from "./island-wake"
+import { loadIslandCode, registerRegionLoader } from "./region-loading"
+import { drawnPart as DrawnPart, KeptRegion, partOnDemand as onDemand, useHydrating } from "./static-region"
 
 /**
  * Islands: interactive parts of a page (a carousel, a filter, a form) whose code is not in the landing page's
@@ -11,23 +12,22 @@ import { KEEPS_SERVER_HTML, KeptRegion, useHydrating, whenCodeIsMissing } from "
  *
  * - on the page the server rendered, the island's HTML is kept as it is (the same kept wrapper as a static
  *   region's, marked `data-island`), and none of its code loads until it wakes: when the visitor is about
- *   to use it (a pointer over it, a press, a touch, focus, a key: src/lib/island-wake.ts), or at its own
+ *   to use it (a pointer over it, a press, a touch, focus, a key: ./island-wake.ts), or at its own
  *   trigger (`wakeWhen`: near the screen, or when its first change is due). Then its code loads (at once if
- *   the first sign of a navigation already loaded it: src/lib/region-loading.ts) and React hydrates the kept
+ *   the first sign of a navigation already loaded it: ./region-loading.ts) and React hydrates the kept
  *   HTML in place, as a root of its own: no element is drawn again, and the page's React never looks inside
  *   it. The button clicked and the form submitted while it loaded are done again once it is awake;
- * - rendered by React on its own (a client-side navigation), or where regions hydrate like any component
- *   (SITE_SPEED=off), it is an ordinary component, loaded on demand.
+ * - rendered by React on its own (a client-side navigation), it is an ordinary component, loaded on demand
+ *   (as it always is without this plugin: src/components/static-region).
  *
- * An island's own root has none of the page's React context (none of its components reads one): its props
- * are the page's data, read once, on the landing page when it wakes. Ids must not come from useId, whose
- * values depend on the tree around (the server's differ from the island root's): an island names its own.
+ * An island's own root has none of the page's React context (none of its components may read one provided
+ * outside it), and no Gatsby provider (no static query): its props are the page's data, read once, on the
+ * landing page when it wakes. Ids must not come from useId, whose values depend on the tree around (the
+ * server's differ from the island root's): an island names its own. __tests__/component/static-region-rule.test.tsx
+ * checks all three on every built page.
  * Tests: __tests__/component/island.test.tsx and island-wake.test.ts, the home and blog browser suites,
  * and first-load-javascript.test.ts (no island's code in a first load). docs/architecture.md, "Islands".
  */
-
-/** An island's own trigger: calls `wake` (with props to add, if any) at most once; returns how to stop. */
-export type WakeWhen<P> = (element: HTMLElement, wake: (props?: Partial<P>) => void) => () => void
 
 const noTrigger = () => () => undefined
 
@@ -48,22 +48,10 @@ function awoke(element: HTMLElement, asleep: { replay(): void }) {
   })
 }
 
-/**
- * An island from a component loaded on demand: `island("carousel", () => import("./x").then((m) => m.X), trigger)`.
- * Its wrapper is a `display: contents` <div data-island="name"> (src/styles/global.css).
- */
-export function island<P extends object>(name: string, load: () => Promise<ComponentType<P>>, wakeWhen: WakeWhen<P> = noTrigger): ComponentType<P> {
-  let Loaded: ComponentType<P> | null = null
-  let loading: Promise<ComponentType<P>> | null = null
-  const preload = () =>
-    (loading ??= loadIslandCode(load).then(
-      (component) => (Loaded = component),
-      (error) => {
-        loading = null // the next use tries again
-        throw error
-      },
-    ))
-  const Lazy = lazy(() => preload().then((component) => ({ default: component }), whenCodeIsMissing)) as unknown as ComponentType<P>
+/** An island from a component loaded on demand (RegionApi in src/components/static-region/part.tsx). */
+export const island: RegionApi["island"] = <P extends object>(name: string, load: () => Promise<ComponentType<P>>, wakeWhen: WakeWhen<P> = noTrigger) => {
+  const part = onDemand(() => loadIslandCode(load))
+  const preload = part.preload
   registerRegionLoader(() => preload().catch(() => undefined))
 
   function Asleep({ props }: { props: P }) {
@@ -105,22 +93,18 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
         if (root) setTimeout(root.unmount.bind(root))
       }
     }, [])
-    return <KeptRegion name={name} island elementRef={ref} wrapper={{ as: "div" }} />
+    return <KeptRegion name={name} marker="data-island" elementRef={ref} wrapper={{ as: "div" }} />
   }
 
   function Island(props: P) {
     const hydrating = useHydrating()
     // Decided once per mount, as for a static region.
-    const [asleep] = useState(() => typeof window !== "undefined" && hydrating && KEEPS_SERVER_HTML)
+    const [asleep] = useState(() => typeof window !== "undefined" && hydrating)
     if (asleep) return <Asleep props={props} />
-    const Ready = Loaded
     // The same Suspense boundary the server rendered, which the island's own root hydrates when it wakes.
-    return (
-      <div data-island={name}>
-        <Suspense fallback={null}>{Ready ? <Ready {...props} /> : <Lazy {...props} />}</Suspense>
-      </div>
-    )
+    return <DrawnPart part={part} marker="data-island" name={name} wrapper={{ as: "div" }} props={props} />
   }
-  Island.displayName = `Island(${name})`
+  // Its name in development builds (React's tools, the region rule's test); none in production's bytes.
+  if (process.env.NODE_ENV !== "production") Island.displayName = `Island(${name})`
   return Island
 }

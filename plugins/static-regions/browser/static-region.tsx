@@ -1,7 +1,13 @@
-import React, { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type MouseEvent, type SyntheticEvent } from "react"
+import React, { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type MouseEvent, type SyntheticEvent } from "react"
 import { navigate, prefetchPathname } from "gatsby"
-import { clientNavigationTarget, sitePagePath } from "../../lib/client-navigation"
-import { registerRegionLoader } from "../../lib/region-loading"
+import { clientNavigationTarget, sitePagePath } from "../../../src/lib/client-navigation"
+import { DrawnPart, onDemand, type Marker, type RegionApi, type RegionProps, type Wrapper } from "../../../src/components/static-region/part"
+import { registerRegionLoader } from "./region-loading"
+
+// For ./island.tsx, as this module's own bindings (not re-exports): the part code (src/components/static-region/part.tsx)
+// is then imported by this module alone, and the bundle inlines it here instead of keeping a module of its own.
+export const drawnPart = DrawnPart
+export const partOnDemand = onDemand
 
 /**
  * Static regions: the parts of a page that never change once drawn (no state, no handlers, only markup from
@@ -12,8 +18,9 @@ import { registerRegionLoader } from "../../lib/region-loading"
  *   (it never compares or writes inner HTML while hydrating, the contract gatsby-plugin-image's wrapper
  *   relies on too), so the region's component and what only it imports stay out of the browser;
  * - when React renders it by itself (a page reached by client-side navigation, or a region mounted after
- *   hydration, such as a blog card a filter adds), it renders the region's component, loaded on demand;
- *   src/lib/region-loading.ts starts those loads ahead of a navigation.
+ *   hydration, such as a blog card a filter adds), it renders the region's component, loaded on demand
+ *   (src/components/static-region/part.tsx, as without this plugin); ./region-loading.ts starts those loads
+ *   ahead of a navigation.
  *
  * Whether React is hydrating comes from useSyncExternalStore, whose server snapshot React uses while it
  * hydrates (and in the HTML build) and never for a render of its own. Rules for a region's component: it
@@ -30,16 +37,6 @@ import { registerRegionLoader } from "../../lib/region-loading"
  * package behaviours it leans on in __tests__/unit/build/static-region-assumptions.test.ts.
  */
 
-/** Props every region accepts, besides its component's own. */
-export interface RegionProps {
-  /** For a region that outlives navigations (the layout's): its links' aria-current follows this path. */
-  currentPath?: string
-  /** The wrapper's class, when the wrapper is a real box of the layout (React keeps it up to date). */
-  className?: string
-}
-
-type Mode = "server" | "ready" | "lazy"
-
 declare global {
   interface Window {
     /** Gatsby's page loader; its Link calls `hovering` on mouseenter to load a page before the click. */
@@ -49,23 +46,11 @@ declare global {
 
 const KEEP_SERVER_HTML = { __html: "" }
 
-/**
- * Regions keep their server HTML at hydration where plugins/static-regions defines this (the value is
- * STATIC_REGIONS_KEEP in src/lib/static-regions-switch.ts, written out so the minifier drops the test; the
- * component tests set it from that constant, and fail if the two differ).
- */
-export const KEEPS_SERVER_HTML = process.env.STATIC_REGIONS === "keep-server-html"
-
 const withoutHash = (path: string) => path.replace(/#.*$/, "")
 
 const noSubscription = () => () => undefined
-/**
- * True in the HTML build and while React hydrates server HTML; false when React renders by itself. Only
- * asked where regions keep their server HTML: the hook re-renders the region synchronously right after
- * hydration (its two snapshots differ), which a region hydrating like any component would pass on to its
- * own Suspense boundary while that is still dehydrated, and React would draw it again (error 421).
- */
-export const useHydrating = KEEPS_SERVER_HTML ? () => useSyncExternalStore(noSubscription, () => false, () => true) : () => false
+/** True in the HTML build and while React hydrates server HTML; false when React renders by itself. */
+export const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () => true)
 
 const linkOf = (target: EventTarget | null) => (target as Element).closest?.<HTMLAnchorElement>("a[href]")
 
@@ -123,42 +108,24 @@ function useLinks(ref: React.RefObject<HTMLElement>, currentPath?: string) {
   }, [currentPath])
 }
 
-/**
- * A region's code could not be fetched while React renders it. Online, that is a deploy since the page was
- * opened (its chunk files are gone): as Gatsby does for its own chunks, load the page's URL as a new document,
- * whose HTML has everything; the region stays empty until then. Offline, the error reaches the page's error
- * boundary, which says so.
- */
-export function whenCodeIsMissing(error: unknown): Promise<never> {
-  if (navigator.onLine === false) throw error
-  window.location.reload()
-  return new Promise<never>(() => undefined)
-}
-
-interface Wrapper {
-  as: "div" | "li"
-  className?: string
-}
-
 interface KeptRegionProps {
   name: string
   currentPath?: string
   wrapper: Wrapper
-  /** An island's kept HTML (./island.tsx), marked `data-island` instead of `data-static`. */
-  island?: boolean
+  /** `data-island` for an island's kept HTML (./island.tsx), `data-static` by default. */
+  marker?: Marker
   /** The wrapper element, for an island that later hydrates its kept HTML. */
   elementRef?: React.RefObject<HTMLElement>
 }
 
 /** The server's HTML of a region, kept as it is, with its links made to behave like Gatsby's Link. */
-export function KeptRegion({ name, currentPath, wrapper: { as: Tag, className }, island, elementRef }: KeptRegionProps) {
+export function KeptRegion({ name, currentPath, wrapper: { as: Tag, className }, marker = "data-static", elementRef }: KeptRegionProps) {
   const ownRef = useRef<HTMLElement>(null)
   const ref = elementRef ?? ownRef
   useLinks(ref, currentPath)
   return (
     <Tag
-      data-static={island ? undefined : name}
-      data-island={island ? name : undefined}
+      {...{ [marker]: name }}
       className={className}
       ref={ref as React.RefObject<never>}
       onClick={followLink}
@@ -171,53 +138,25 @@ export function KeptRegion({ name, currentPath, wrapper: { as: Tag, className },
 }
 
 /**
- * A region from a component loaded on demand: `staticRegion("footer", () => import("./x").then((m) => m.X))`.
- * `layout`: the region is rendered once by the layout and kept across navigations, so it is never rendered
- * again by React in practice; its code is not loaded ahead of need. `as` and `className`: the wrapper
- * element, when it must be a real element of the page's markup (an <li>) rather than a box-less <div>.
+ * A region from a component loaded on demand (RegionApi in src/components/static-region/part.tsx). `layout`:
+ * the region is rendered once by the layout and kept across navigations, so it is never rendered again by
+ * React in practice; its code is not loaded ahead of need.
  */
-export function staticRegion<P extends object>(
-  name: string,
-  load: () => Promise<ComponentType<P>>,
-  { layout = false, as = "div", className }: { layout?: boolean; as?: Wrapper["as"]; className?: string } = {},
-): ComponentType<P & RegionProps> {
-  const wrapper: Wrapper = { as, className }
-  const Tag = as
-  let Loaded: ComponentType<P> | null = null
-  let loading: Promise<void> | null = null
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => {
-        Loaded = component
-      },
-      (error) => {
-        loading = null // a later render may try again
-        throw error
-      },
-    ))
-  const Lazy = lazy(() => preload().then(() => ({ default: Loaded! }), whenCodeIsMissing)) as unknown as ComponentType<P>
+export const staticRegion: RegionApi["staticRegion"] = <P extends object>(name: string, load: () => Promise<ComponentType<P>>, { layout = false, as = "div", className }: Parameters<RegionApi["staticRegion"]>[2] = {}) => {
+  const part = onDemand(load)
   // Loading ahead of need is a bet: if it fails, the render that needs the code tries again.
-  // Where regions hydrate like any component, the layout's are loaded before hydration too (gatsby-browser).
-  if (!layout || !KEEPS_SERVER_HTML) registerRegionLoader(() => preload().catch(() => undefined))
+  if (!layout) registerRegionLoader(() => part.preload().catch(() => undefined))
 
-  function StaticRegion({ currentPath, className = wrapper.className, ...props }: P & RegionProps) {
+  function StaticRegion({ currentPath, className: ownClass = className, ...props }: P & RegionProps) {
     const hydrating = useHydrating()
-    // Decided once per mount: a region never switches between kept HTML and React's rendering.
-    const [mode] = useState<Mode>(() => {
-      if (typeof window === "undefined") return "lazy" // the HTML build waits for every region (Gatsby renders after all are ready)
-      if (hydrating && KEEPS_SERVER_HTML) return "server"
-      return Loaded ? "ready" : "lazy"
-    })
-    if (mode === "server") return <KeptRegion name={name} currentPath={currentPath} wrapper={{ as, className }} />
-    const Ready = Loaded
-    // Always inside the Suspense boundary the server rendered: where regions hydrate like any component
-    // (their code loaded first, gatsby-browser), the tree React hydrates must match the server's markers.
-    return (
-      <Tag data-static={name} className={className}>
-        <Suspense fallback={null}>{mode === "ready" && Ready ? <Ready {...(props as P)} /> : <Lazy {...(props as P)} />}</Suspense>
-      </Tag>
-    )
+    // Decided once per mount: a region never switches between kept HTML and React's rendering. The HTML
+    // build draws it (Gatsby renders once every region has loaded).
+    const [kept] = useState(() => typeof window !== "undefined" && hydrating)
+    const wrapper: Wrapper = { as, className: ownClass }
+    if (kept) return <KeptRegion name={name} currentPath={currentPath} wrapper={wrapper} />
+    return <DrawnPart part={part} marker="data-static" name={name} wrapper={wrapper} props={props as P} />
   }
-  StaticRegion.displayName = `StaticRegion(${name})`
+  // Its name in development builds (React's tools, the region rule's test); none in production's bytes.
+  if (process.env.NODE_ENV !== "production") StaticRegion.displayName = `StaticRegion(${name})`
   return StaticRegion
 }

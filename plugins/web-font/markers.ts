@@ -1,4 +1,4 @@
-/** Names the build and the browser code share for the web font after the first paint (./web-font.ts). */
+/** Names the build and the browser code share for the web font after the first paint (./browser/web-font.ts); tests import them too. */
 
 /** The id of the <style> holding the web font's @font-face rules (written after the build). */
 export const WEB_FONT_STYLE_ID = "web-font"

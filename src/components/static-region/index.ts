@@ -1,1 +1,0 @@
-export { staticRegion, type RegionProps } from "./static-region"
