@@ -9,7 +9,6 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { MESSAGES } from "../../../src/lib/quote/messages"
-import { MIN_FILL_MS } from "../../../src/lib/quote/spam-guard"
 import { APPLICATION_MESSAGES } from "../../../src/lib/job-application/messages"
 import { NEWSLETTER_TEXT } from "../../../src/lib/newsletter-text"
 import { routes } from "../../../src/lib/routes"
@@ -33,9 +32,6 @@ async function eventually<T>(check: () => Promise<T | undefined | false>, what: 
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
-
-/** Like a person: the minimum fill time passes on the page's own clock before the form is sent. */
-const takeFillTime = (page: EnginePage, openedAt: number) => page.until(`Date.now() > ${openedAt + MIN_FILL_MS + 100}`, "past the minimum fill time")
 
 /** A file of `bytes` with a PDF's header, in a folder of its own. */
 function pdfFile(name: string, bytes: number) {
@@ -66,11 +62,9 @@ export function forms(session: EngineSession, width: number) {
       const file = pdfFile("floor-plan.pdf", resumable ? 7 * 1024 * 1024 : 180_000)
       await page.goto(routes.quote)
       await page.hydrated()
-      const openedAt = await page.now()
       await fillQuote(page, business)
       await page.setFiles({ label: /Add photos, videos or documents/ }, [file])
       await page.find({ text: "floor-plan.pdf", within: { role: "list", name: "Attached files" } })
-      await takeFillTime(page, openedAt)
       await page.click({ role: "button", name: "Request My Free Quote" })
       await page.find({ text: MESSAGES.success(1) }, 120_000)
 
@@ -92,9 +86,7 @@ export function forms(session: EngineSession, width: number) {
       try {
         await page.goto(routes.quote)
         await page.hydrated()
-        const openedAt = await page.now()
         await fillQuote(page, business)
-        await takeFillTime(page, openedAt)
         await page.click({ role: "button", name: "Request My Free Quote" })
         const fallback = await page.read<string>({ role: "link", name: "Send by e-mail instead" }, "el.getAttribute('href')")
         expect(fallback).toMatch(/^mailto:/)
@@ -120,12 +112,10 @@ export function forms(session: EngineSession, width: number) {
       await page.hydrated()
       await page.click({ role: "button", name: es.start })
       await page.find({ role: "textbox", name: es.labels.name })
-      const openedAt = await page.now()
       await page.type({ role: "textbox", name: es.labels.name }, name)
       await page.type({ role: "textbox", name: es.labels.phone }, "(813) 555-0199")
       await page.click({ text: es.shiftLabels.overnight })
       await page.click({ text: es.consentText })
-      await takeFillTime(page, openedAt)
       await page.click({ role: "button", name: es.submit })
       await page.find({ text: es.success }, 90_000)
       const rows = await standInRows(standIn(), "select page_language, preferred_language, shifts, contact_consent from public.job_applications where name = $1", [name])
