@@ -7,7 +7,7 @@ import { zipMessage } from "../../../src/lib/service-area/zip-messages"
 /** A small made-up world: two served cities, a neighbouring-area page, ZIP codes in and out of their radii. */
 const at = (latitude: number, longitude: number) => ({ latitude, longitude })
 const location = (slug: string, city: string, where: { latitude: number; longitude: number }, radius: number, listed = true): AreaLocation => ({
-  slug, city, state: "FL", ...where, radius, listed, file: `locations/${slug}.md`,
+  slug, city, state: "FL", ...where, radius, listed, file: `locations/${slug}.md`, rank: 0,
 })
 const TAMPA = location("tampa", "Tampa", at(27.9506, -82.4572), 30)
 const RIVERVIEW = location("riverview", "Riverview", at(27.8661, -82.3265), 10, false)
@@ -96,7 +96,7 @@ describe("answering a ZIP code", () => {
   it("answers bad input in words", () => {
     expect(say("3360")).toEqual({ tone: "fix", text: "That's 4 digits; a ZIP code has 5, like 33602." })
     expect(say("tampa")!.text).toBe("A ZIP code is made of digits only, like 33602: letters and other signs can't be part of it.")
-    expect(say("336021")!.text).toBe("That's 6 digits; a ZIP code has 5 (or 9 with its ZIP+4 ending, like 33602-1234).")
+    expect(say("3360212345")!.text).toBe("That's 10 digits; a ZIP code has 5 (or 9 with its ZIP+4 ending, like 33602-1234).")
     expect(say("")).toBeNull()
   })
 })

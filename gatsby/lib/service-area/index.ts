@@ -7,35 +7,12 @@ import fs from "node:fs"
 import path from "node:path"
 import { SERVICE_AREA_PATH } from "../../../src/lib/service-area/zip-data"
 import type { ContentFile } from "../../validate-content"
-import { buildServiceAreaFile, type AreaLocation, type Built } from "./service-area-file"
+import { areaLocationOf, buildServiceAreaFile, type AreaLocation, type Built, type LocationFields } from "./service-area-file"
 import { readZipSources } from "./zip-records"
-
-interface LocationData {
-  slug: string
-  city: string
-  state: string
-  navGroup: string
-  geo: { latitude: number; longitude: number }
-  serviceRadius: number
-}
 
 /** The location pages as the service area sees them, in file order (content already validated). */
 export function areaLocations(files: readonly ContentFile[]): AreaLocation[] {
-  return files
-    .filter((file) => /^locations\/[^/]+\.md$/.test(file.path))
-    .map((file) => {
-      const data = file.data as LocationData
-      return {
-        slug: data.slug,
-        city: data.city,
-        state: data.state,
-        latitude: data.geo.latitude,
-        longitude: data.geo.longitude,
-        radius: data.serviceRadius,
-        listed: data.navGroup !== "none",
-        file: file.path,
-      }
-    })
+  return files.filter((file) => /^locations\/[^/]+\.md$/.test(file.path)).map((file) => areaLocationOf(file.data as LocationFields, file.path))
 }
 
 export function serviceStatesOf(files: readonly ContentFile[]): string[] {

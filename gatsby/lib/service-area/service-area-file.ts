@@ -6,6 +6,7 @@
 import { coverageOf, type ServedCity } from "../../../src/lib/service-area/coverage"
 import { milesBetween } from "../../../src/lib/service-area/distance"
 import { SERVICE_AREA_VERSION, UNSERVED_STEP, int, int2, prefixChar, type ServiceAreaFile } from "../../../src/lib/service-area/zip-data"
+import { NAV_GROUPS } from "../../../src/lib/content/constants"
 import type { ZipSources } from "./zip-records"
 
 export interface AreaLocation extends ServedCity {
@@ -14,6 +15,33 @@ export interface AreaLocation extends ServedCity {
   state: string
   /** content/locations/<slug>.md, for the build's messages. */
   file: string
+  /** Its place in the menus (menu group, then order): the map labels the first cities first. */
+  rank: number
+}
+
+/** A location page's fields the service area reads (front matter or Location node). */
+export interface LocationFields {
+  slug: string
+  city: string
+  state: string
+  navGroup: string
+  order: number
+  geo: { latitude: number; longitude: number }
+  serviceRadius: number
+}
+
+export function areaLocationOf(data: LocationFields, file = `locations/${data.slug}.md`): AreaLocation {
+  return {
+    slug: data.slug,
+    city: data.city,
+    state: data.state,
+    latitude: data.geo.latitude,
+    longitude: data.geo.longitude,
+    radius: data.serviceRadius,
+    listed: data.navGroup !== "none",
+    file,
+    rank: (NAV_GROUPS as readonly string[]).indexOf(data.navGroup) * 1000 + data.order,
+  }
 }
 
 export const SOURCE =

@@ -43,6 +43,7 @@ import { useTypedBeforeHydration } from "../../hooks/use-typed-before-hydration"
 import { mailtoHref } from "../../lib/contact-links"
 import { quoteEmailSubject } from "../../lib/quote/quote-email"
 import { EarlyContact } from "../early-contact"
+import { QuoteZipAnswer } from "../zip-check/quote-zip-answer"
 
 /** The saving and upload code (submit-quote.ts and what it imports): fetched on the first file pick or submit. */
 const loadSubmitQuote = () => import("../../lib/quote/submit-quote")
@@ -341,6 +342,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
                 <TextField name="city" label="City" autoComplete="address-level2" span="third" />
                 <SelectField name="state" label="State" options={STATE_OPTIONS} autoComplete="address-level1" span="third" />
                 <TextField name="zipCode" label="ZIP code" autoComplete="postal-code" inputMode="numeric" span="third" />
+                <QuoteZipAnswer />
               </div>
             </section>
 

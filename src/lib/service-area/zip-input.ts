@@ -9,19 +9,18 @@ export type ZipInput =
   | { kind: "zip"; zip: string }
   /** Letters or other signs where digits go. */
   | { kind: "not-digits" }
-  /** Digits only, fewer than five (still typing, or a digit short). */
+  /** Digits only, fewer than five (still typing, or a digit short). 5 to 9 digits are a ZIP code, or a ZIP+4 being typed. */
   | { kind: "short"; digits: number }
-  /** Digits only, but neither 5 nor 9 of them. */
+  /** More digits than a ZIP+4 has. */
   | { kind: "long"; digits: number }
-
-const ZIP = /^(\d{5})(?:[-\s]?\d{4})?$/
 
 export function readZipInput(text: string): ZipInput {
   const value = text.trim()
   if (value === "") return { kind: "empty" }
-  const zip = ZIP.exec(value)
-  if (zip) return { kind: "zip", zip: zip[1] }
   if (!/^[\d\s-]+$/.test(value)) return { kind: "not-digits" }
-  const digits = value.replace(/\D/g, "").length
-  return digits < 5 ? { kind: "short", digits } : { kind: "long", digits }
+  // Spaces and hyphens are how people group digits ("33602-1234", "336 02"): the first five digits are the ZIP code.
+  const digits = value.replace(/\D/g, "")
+  if (digits.length < 5) return { kind: "short", digits: digits.length }
+  if (digits.length > 9) return { kind: "long", digits: digits.length }
+  return { kind: "zip", zip: digits.slice(0, 5) }
 }

@@ -1,12 +1,13 @@
-/** Wires the handler to its environment: Postgres (SUPABASE_DB_URL) and the mail API. */
+/** Wires the handler to its environment: Postgres (SUPABASE_DB_URL), the mail API and the site (its service-area file). */
 import postgres from "postgres"
 import { configFromEnv } from "./config.ts"
 import { createHandler } from "./handler.ts"
 import { resendMailer } from "./mail.ts"
+import { officeServiceArea } from "./service-area.ts"
 import { storageRemover } from "./storage.ts"
 import { quoteStore } from "./store.ts"
 
-export function appFromEnv(env: Record<string, string | undefined>, now: () => Date) {
+export function appFromEnv(env: Record<string, string | undefined>, now: () => Date, fetchFile: typeof fetch = fetch) {
   const config = configFromEnv(env)
   // One connection: a call runs a handful of short statements in sequence, and the sweep sends
   // one quote at a time. prepare: false, as Supabase advises for connections through its pooler.
@@ -17,6 +18,7 @@ export function appFromEnv(env: Record<string, string | undefined>, now: () => D
     files: storageRemover({ projectUrl: config.projectUrl, serviceKey: config.serviceKey }),
     config,
     now,
+    serviceArea: officeServiceArea(config.siteUrl, fetchFile),
   })
   return { handler, close: () => sql.end() }
 }

@@ -26,6 +26,8 @@ export interface HandlerDeps {
   now: () => Date
   /** A fresh claim token / confirmation token; tests may pass their own. */
   randomToken?: () => string
+  /** The office e-mail's nearest served city for a quote's ZIP code (service-area.ts). */
+  serviceArea?: (zip: string | null) => Promise<string>
 }
 
 export const SWEEP_SECRET_HEADER = "x-notify-secret"
@@ -37,7 +39,9 @@ const defaultToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)))
 const sha256Hex = async (value: string) =>
   Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value))), (b) => b.toString(16).padStart(2, "0")).join("")
 
-export function createHandler({ store, mailer, files, config, now, randomToken = defaultToken }: HandlerDeps) {
+const notChecked = () => Promise.resolve("not checked")
+
+export function createHandler({ store, mailer, files, config, now, randomToken = defaultToken, serviceArea = notChecked }: HandlerDeps) {
   /**
    * Sends whatever a quote still needs (the office e-mail, a late-files follow-up, the
    * acknowledgement) under a claim of its own. A write that finds the claim gone (the lease ran
@@ -56,7 +60,7 @@ export function createHandler({ store, mailer, files, config, now, randomToken =
           return "skipped"
         }
         await mailer.send({
-          ...officeEmail(quote, attachments, quote.upload_folder !== null && quote.uploads_finished_at === null),
+          ...officeEmail(quote, attachments, quote.upload_folder !== null && quote.uploads_finished_at === null, await serviceArea(quote.zip_code)),
           from: config.mailFrom,
           to: config.officeEmail,
           replyTo: quote.email,

@@ -1,0 +1,171 @@
+/**
+ * The service-areas map, drawn at build time (no map code in the browser): the service states and their
+ * neighbours from the Census outlines in `us-atlas` (public domain, via `topojson-client`), projected with
+ * `d3-geo` (a conformal conic for the Southeast, so a service radius is a circle), each listed city's radius
+ * as a circle and its dot, and labels placed where they fit. src/components/service-area-map draws it.
+ */
+import { geoConicConformal, geoPath, geoTransform, type GeoProjection } from "d3-geo"
+import { feature } from "topojson-client"
+import type { FeatureCollection, Geometry } from "geojson"
+import type { GeometryCollection, Topology } from "topojson-specification"
+import states10m from "us-atlas/states-10m.json"
+import { EARTH_RADIUS_MILES } from "../../../src/lib/service-area/distance"
+import type { MapCity, MapLabel, ServiceAreaMapData } from "../../../src/lib/service-area/map-data"
+import type { AreaLocation } from "./service-area-file"
+
+export const MAP_WIDTH = 800
+const PAD = 12
+/** Label sizes in map units: the wide map's (about 13 px at 1280 px) and the phone's (about 11 px at 390 px). */
+export const LABEL_SIZE = { wide: 14, narrow: 26 } as const
+/** From a dot's centre to its label, in map units, at both sizes (one <text> serves both). */
+const OFFSET = 9
+/** Drawn faintly around the service states, so they do not float in white. */
+const NEIGHBOURS = ["Mississippi", "Tennessee", "Virginia"]
+
+type StateFeature = GeoJSON.Feature<Geometry, { name: string }>
+
+function stateFeatures(): StateFeature[] {
+  const topology = states10m as unknown as Topology<{ states: GeometryCollection<{ name: string }> }>
+  return (feature(topology, topology.objects.states) as FeatureCollection<Geometry, { name: string }>).features
+}
+
+/** Drops points closer than `min` map units to the last one kept: a 1:10,000,000 coastline at this size. */
+function thinned(projection: GeoProjection, min: number) {
+  return geoTransform({
+    point(this: { stream: { point(x: number, y: number): void } } & { last?: [number, number] }, x: number, y: number) {
+      const last = this.last
+      if (last && Math.hypot(x - last[0], y - last[1]) < min) return
+      this.last = [x, y]
+      this.stream.point(x, y)
+    },
+    lineStart(this: { stream: { lineStart(): void }; last?: [number, number] }) {
+      this.last = undefined
+      this.stream.lineStart()
+    },
+  } as never)
+}
+
+interface Box {
+  x: number
+  y: number
+  w: number
+  h: number
+}
+
+const round = (n: number) => Math.round(n * 10) / 10
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+
+/** Rough width of a label in Inter at this size. */
+const textWidth = (text: string, size: number) => text.length * size * 0.56
+
+/** Where a label can go around its dot, in order of preference: its side, and the box it takes. */
+type Spot = Pick<MapLabel, "align" | "baseline"> & { dx: number; dy: number }
+const SPOTS: Spot[] = [
+  { align: "start", baseline: "middle", dx: 1, dy: 0 },
+  { align: "end", baseline: "middle", dx: -1, dy: 0 },
+  { align: "middle", baseline: "bottom", dx: 0, dy: -1 },
+  { align: "middle", baseline: "top", dx: 0, dy: 1 },
+  { align: "start", baseline: "bottom", dx: 0.7, dy: -0.7 },
+  { align: "end", baseline: "bottom", dx: -0.7, dy: -0.7 },
+  { align: "start", baseline: "top", dx: 0.7, dy: 0.7 },
+  { align: "end", baseline: "top", dx: -0.7, dy: 0.7 },
+]
+
+function spotBox(spot: Spot, x: number, y: number, w: number, h: number): Box & { tx: number; ty: number } {
+  const tx = x + spot.dx * OFFSET
+  const ty = y + spot.dy * OFFSET
+  const left = spot.align === "start" ? tx : spot.align === "end" ? tx - w : tx - w / 2
+  const top = spot.baseline === "middle" ? ty - h / 2 : spot.baseline === "bottom" ? ty - h : ty
+  return { x: left, y: top, w, h, tx, ty }
+}
+
+export function serviceAreaMap(locations: readonly AreaLocation[], serviceStates: readonly string[], stateNames: Record<string, string>): ServiceAreaMapData {
+  const served = new Set(serviceStates.map((code) => stateNames[code]))
+  const all = stateFeatures()
+  const ours = all.filter((f) => served.has(f.properties.name))
+  const projection = geoConicConformal().parallels([29.5, 34.5]).rotate([83.5, 0])
+  projection.fitWidth(MAP_WIDTH - 2 * PAD, { type: "FeatureCollection", features: ours })
+  const [[x0, y0], [x1, y1]] = geoPath(projection).bounds({ type: "FeatureCollection", features: ours })
+  const [tx, ty] = projection.translate()
+  projection.translate([tx - x0 + PAD, ty - y0 + PAD])
+  const height = Math.ceil(y1 - y0 + 2 * PAD)
+  projection.clipExtent([[0, 0], [MAP_WIDTH, height]])
+  const thin = thinned(projection, 2)
+  const path = geoPath({ stream: (s) => projection.stream(thin.stream(s)) }).digits(0)
+
+  const states = all
+    .filter((f) => served.has(f.properties.name) || NEIGHBOURS.includes(f.properties.name))
+    .map((f) => {
+      const isServed = served.has(f.properties.name)
+      const [cx, cy] = geoPath(projection).centroid(f)
+      return { name: f.properties.name, d: path(f) ?? "", served: isServed, ...(isServed ? { label: { x: Math.round(cx), y: Math.round(cy) } } : {}) }
+    })
+    .filter((s) => s.d !== "")
+    .sort((a, b) => Number(a.served) - Number(b.served))
+
+  const cities: MapCity[] = [...locations]
+    .filter((l) => l.listed)
+    .sort((a, b) => a.rank - b.rank)
+    .map((l) => {
+      const [x, y] = projection([l.longitude, l.latitude])!
+      const north = projection([l.longitude, l.latitude + (l.radius / EARTH_RADIUS_MILES) * (180 / Math.PI)])!
+      return { slug: l.slug, city: l.city, state: l.state, miles: l.radius, x: round(x), y: round(y), r: round(Math.hypot(north[0] - x, north[1] - y)) }
+    })
+
+  placeLabels(cities, states, height)
+  return { width: MAP_WIDTH, height, states, cities }
+}
+
+/**
+ * Greedy label placement: cities in content order (the main cities first), each label at the first spot
+ * around its dot that stays on the map and clear of the other dots, the state names and the labels placed
+ * before. A label that fits at the phone's size shows at both sizes ("major"); one that fits only at the wide
+ * size shows on wide screens ("minor"); one that fits at neither is left out (its dot is still the link, named).
+ */
+function placeLabels(cities: MapCity[], states: ServiceAreaMapData["states"], height: number) {
+  const inside = (b: Box) => b.x >= 2 && b.y >= 2 && b.x + b.w <= MAP_WIDTH - 2 && b.y + b.h <= height - 2
+  const dotBox = (c: MapCity, half: number): Box => ({ x: c.x - half, y: c.y - half, w: 2 * half, h: 2 * half })
+  const taken: Record<"wide" | "narrow", Box[]> = { wide: [], narrow: [] }
+  const spotFor = (city: MapCity, size: "wide" | "narrow") => {
+    const font = LABEL_SIZE[size]
+    const half = size === "narrow" ? 9 : 5
+    for (const spot of SPOTS) {
+      const box = spotBox(spot, city.x, city.y, textWidth(city.city, font), font)
+      const clear = inside(box) && !cities.some((other) => other !== city && overlaps(box, dotBox(other, half))) && !taken[size].some((b) => overlaps(box, b))
+      if (clear) return { box, spot }
+    }
+    return null
+  }
+  for (const city of cities) {
+    const narrow = spotFor(city, "narrow")
+    const wide = spotFor(city, "wide")
+    const label = (tier: MapLabel["tier"]) => ({ tier, align: wide!.spot.align, baseline: wide!.spot.baseline, x: round(wide!.box.tx), y: round(wide!.box.ty) })
+    if (narrow && wide && narrow.spot === wide.spot) {
+      taken.narrow.push(narrow.box)
+      taken.wide.push(wide.box)
+      city.label = label("major")
+    } else if (wide) {
+      taken.wide.push(wide.box)
+      city.label = label("minor")
+    }
+  }
+  // The state names go last, where they are clear of every dot and city label at both sizes (moved a little
+  // from the state's centre if need be, else left out: the outline and the legend name the states too).
+  for (const state of states) {
+    if (!state.label) continue
+    const { x, y } = state.label
+    const free = [[0, 0], [0, 40], [0, -40], [40, 0], [-40, 0], [0, 80], [0, -80], [60, 40], [-60, 40]]
+      .map(([dx, dy]) => ({ x: x + dx, y: y + dy }))
+      .find((at) =>
+        (["wide", "narrow"] as const).every((size) => {
+          const font = size === "wide" ? LABEL_SIZE.wide : LABEL_SIZE.narrow * 0.8
+          const w = textWidth(state.name, font) * 1.3
+          const box = { x: at.x - w / 2, y: at.y - font / 2, w, h: font }
+          return inside(box) && !cities.some((c) => overlaps(box, dotBox(c, size === "narrow" ? 9 : 5))) && !taken[size].some((b) => overlaps(box, b))
+        }),
+      )
+    if (free) state.label = free
+    else delete state.label
+  }
+}
