@@ -1,31 +1,9 @@
-import { buildServiceAreaFile, type AreaLocation } from "../../../gatsby/lib/service-area/service-area-file"
-import type { ZipSources } from "../../../gatsby/lib/service-area/zip-records"
+import { builtFixture } from "../../fixtures/service-area"
 import { answerZip } from "../../../src/lib/service-area/zip-answer"
 import { readServiceArea } from "../../../src/lib/service-area/zip-data"
 import { zipMessage } from "../../../src/lib/service-area/zip-messages"
 
-/** A small made-up world: two served cities, a neighbouring-area page, ZIP codes in and out of their radii. */
-const at = (latitude: number, longitude: number) => ({ latitude, longitude })
-const location = (slug: string, city: string, where: { latitude: number; longitude: number }, radius: number, listed = true): AreaLocation => ({
-  slug, city, state: "FL", ...where, radius, listed, file: `locations/${slug}.md`, rank: 0,
-})
-const TAMPA = location("tampa", "Tampa", at(27.9506, -82.4572), 30)
-const RIVERVIEW = location("riverview", "Riverview", at(27.8661, -82.3265), 10, false)
-const ST_PETE = location("st-petersburg", "St. Petersburg", at(27.7676, -82.6403), 25)
-const sources: ZipSources = {
-  records: [
-    { zip: "33602", ...at(27.9537, -82.4563), state: "FL", town: "Tampa" },
-    { zip: "33647", ...at(28.1519, -82.3182), state: "FL", town: "Tampa" },
-    { zip: "33569", ...at(27.8488, -82.2958), state: "FL", town: "Riverview" },
-    { zip: "33701", ...at(27.7717, -82.6373), state: "FL", town: "Saint Petersburg" },
-    { zip: "32801", ...at(28.5411, -81.3759), state: "FL", town: "Orlando" },
-    { zip: "30303", ...at(33.7528, -84.3902), state: "GA", town: "Atlanta" },
-    { zip: "10001", ...at(40.7507, -73.9973), state: "NY", town: "New York" },
-  ],
-  prefixStates: new Map([["336", "FL"], ["337", "FL"], ["328", "FL"], ["303", "GA"], ["100", "NY"], ["395", "MS"]]),
-  stateNames: new Map([["FL", "Florida"], ["GA", "Georgia"], ["NY", "New York"], ["MS", "Mississippi"], ["TX", "Texas"]]),
-}
-const built = buildServiceAreaFile(sources, [TAMPA, RIVERVIEW, ST_PETE], ["FL", "GA", "AL", "SC", "NC"])
+const built = builtFixture()
 // Through JSON, as the browser and the Edge Function get it.
 const area = readServiceArea(JSON.parse(JSON.stringify(built.file)))
 const facts = { responseTime: "within 24 hours", serviceStateNames: ["Florida", "Georgia", "Alabama", "South Carolina", "North Carolina"] }
