@@ -45,6 +45,49 @@ function thinned(projection: GeoProjection, min: number) {
   } as never)
 }
 
+/**
+ * A d3-geo path context that writes whole map units, each point relative to the last ("m12 4l3-1 2 0..."): half
+ * the bytes of d3's absolute coordinates. Rounded positions are tracked, so the outline does not drift.
+ */
+class RelativePath {
+  private parts: string[] = []
+  private x = 0
+  private y = 0
+  private command = ""
+  /** Where the open subpath began: "z" goes back there. */
+  private start: [number, number] = [0, 0]
+  private step(command: "m" | "l", x: number, y: number) {
+    const [rx, ry] = [Math.round(x), Math.round(y)]
+    const [dx, dy] = [rx - this.x, ry - this.y]
+    if (command === "l" && dx === 0 && dy === 0) return
+    const numbers = `${dx}${dy < 0 ? "" : " "}${dy}`
+    this.parts.push(command === this.command ? `${dx < 0 ? "" : " "}${numbers}` : `${command}${numbers}`)
+    this.command = command === "m" ? "l" : command
+    ;[this.x, this.y] = [rx, ry]
+    if (command === "m") this.start = [rx, ry]
+  }
+  moveTo(x: number, y: number) {
+    this.step("m", x, y)
+  }
+  lineTo(x: number, y: number) {
+    this.step("l", x, y)
+  }
+  closePath() {
+    this.parts.push("z")
+    this.command = ""
+    ;[this.x, this.y] = this.start
+  }
+  arc() {}
+  result() {
+    const d = this.parts.join("")
+    this.parts = []
+    this.x = this.y = 0
+    this.start = [0, 0]
+    this.command = ""
+    return d
+  }
+}
+
 interface Box {
   x: number
   y: number
@@ -80,7 +123,32 @@ function spotBox(spot: Spot, x: number, y: number, w: number, h: number): Box & 
   return { x: left, y: top, w, h, tx, ty }
 }
 
-export function serviceAreaMap(locations: readonly AreaLocation[], serviceStates: readonly string[], stateNames: Record<string, string>): ServiceAreaMapData {
+/** The inset: how much it enlarges, its size in map units, and how far around the base it reaches to take cities. */
+const INSET = { zoom: 4, size: 320, margin: 14, title: "Around our Tampa base" } as const
+
+/** A projection, with its outlines drawn as relative paths after thinning. */
+function outlines(projection: GeoProjection) {
+  const thin = thinned(projection, 2.5)
+  const context = new RelativePath()
+  const draw = geoPath({ stream: (s) => projection.stream(thin.stream(s)) }, context as never)
+  return (f: StateFeature) => {
+    draw(f)
+    return context.result()
+  }
+}
+
+const cityAt = (projection: GeoProjection) => (l: AreaLocation): MapCity => {
+  const [x, y] = projection([l.longitude, l.latitude])!
+  const north = projection([l.longitude, l.latitude + (l.radius / EARTH_RADIUS_MILES) * (180 / Math.PI)])!
+  return { slug: l.slug, city: l.city, state: l.state, miles: l.radius, x: round(x), y: round(y), r: round(Math.hypot(north[0] - x, north[1] - y)) }
+}
+
+export function serviceAreaMap(
+  locations: readonly AreaLocation[],
+  serviceStates: readonly string[],
+  stateNames: Record<string, string>,
+  base?: { latitude: number; longitude: number },
+): ServiceAreaMapData {
   const served = new Set(serviceStates.map((code) => stateNames[code]))
   const all = stateFeatures()
   const ours = all.filter((f) => served.has(f.properties.name))
@@ -91,30 +159,72 @@ export function serviceAreaMap(locations: readonly AreaLocation[], serviceStates
   projection.translate([tx - x0 + PAD, ty - y0 + PAD])
   const height = Math.ceil(y1 - y0 + 2 * PAD)
   projection.clipExtent([[0, 0], [MAP_WIDTH, height]])
-  const thin = thinned(projection, 2)
-  const path = geoPath({ stream: (s) => projection.stream(thin.stream(s)) }).digits(0)
+  const path = outlines(projection)
 
   const states = all
     .filter((f) => served.has(f.properties.name) || NEIGHBOURS.includes(f.properties.name))
     .map((f) => {
       const isServed = served.has(f.properties.name)
       const [cx, cy] = geoPath(projection).centroid(f)
-      return { name: f.properties.name, d: path(f) ?? "", served: isServed, ...(isServed ? { label: { x: Math.round(cx), y: Math.round(cy) } } : {}) }
+      return { name: f.properties.name, d: path(f), served: isServed, ...(isServed ? { label: { x: Math.round(cx), y: Math.round(cy) } } : {}) }
     })
     .filter((s) => s.d !== "")
     .sort((a, b) => Number(a.served) - Number(b.served))
 
-  const cities: MapCity[] = [...locations]
-    .filter((l) => l.listed)
-    .sort((a, b) => a.rank - b.rank)
-    .map((l) => {
-      const [x, y] = projection([l.longitude, l.latitude])!
-      const north = projection([l.longitude, l.latitude + (l.radius / EARTH_RADIUS_MILES) * (180 / Math.PI)])!
-      return { slug: l.slug, city: l.city, state: l.state, miles: l.radius, x: round(x), y: round(y), r: round(Math.hypot(north[0] - x, north[1] - y)) }
-    })
+  const listed = [...locations].filter((l) => l.listed).sort((a, b) => a.rank - b.rank)
+  const cities = listed.map(cityAt(projection))
+  const inset = base ? insetAround(base, projection, listed, cities, height, all.filter((f) => served.has(f.properties.name))) : undefined
+  const onInset = new Set(inset?.cities.map((c) => c.slug))
+  placeLabels(cities.filter((c) => !onInset.has(c.slug)), cities, states, { x: 0, y: 0, w: MAP_WIDTH, h: height }, inset ? [inset.box] : [])
+  if (inset) placeLabels(inset.cities, inset.cities, [], inset.box, [inset.titleBox])
+  return { width: MAP_WIDTH, height, states, cities, ...(inset ? { inset: { ...inset.data, cities: inset.cities } } : {}) }
+}
 
-  placeLabels(cities, states, height)
-  return { width: MAP_WIDTH, height, states, cities }
+/**
+ * Where the cities crowd, around the company's base, an inset at three times the scale in the open water at the
+ * map's lower left (the Gulf), if it covers no city's circle there; its cities are labelled there, not on the map.
+ */
+function insetAround(
+  base: { latitude: number; longitude: number },
+  main: GeoProjection,
+  listed: readonly AreaLocation[],
+  cities: readonly MapCity[],
+  height: number,
+  land: StateFeature[],
+) {
+  const box: Box = { x: INSET.margin, y: height - INSET.margin - INSET.size, w: INSET.size, h: INSET.size }
+  if (cities.some((c) => overlaps(box, { x: c.x - c.r, y: c.y - c.r, w: 2 * c.r, h: 2 * c.r }))) return undefined
+  const [bx, by] = main([base.longitude, base.latitude])!
+  const zoomed = geoConicConformal()
+    .parallels([29.5, 34.5])
+    .rotate([83.5, 0])
+    .scale(main.scale() * INSET.zoom)
+    .translate([0, 0])
+  const [zx, zy] = zoomed([base.longitude, base.latitude])!
+  zoomed.translate([box.x + box.w / 2 - zx, box.y + box.h / 2 - zy]).clipExtent([[box.x, box.y], [box.x + box.w, box.y + box.h]])
+  const inner = { x: box.x + 6, y: box.y + 6, w: box.w - 12, h: box.h - 12 }
+  const insetCities = listed
+    .map(cityAt(zoomed))
+    .filter((c) => c.x > inner.x && c.x < inner.x + inner.w && c.y > inner.y && c.y < inner.y + inner.h)
+  if (insetCities.length < 2) return undefined
+  const path = outlines(zoomed)
+  const reach = INSET.size / INSET.zoom / 2
+  const titleBox = { x: box.x, y: box.y, w: textWidth(INSET.title, LABEL_SIZE.narrow * 0.7) + 16, h: LABEL_SIZE.narrow * 0.7 + 12 }
+  return {
+    box,
+    titleBox,
+    cities: insetCities,
+    data: {
+      x: box.x,
+      y: box.y,
+      width: box.w,
+      height: box.h,
+      title: INSET.title,
+      d: land.map(path).join(""),
+      // The part of the map the inset enlarges, outlined on the map.
+      source: { x: round(bx - reach), y: round(by - reach), width: round(2 * reach), height: round(2 * reach) },
+    },
+  }
 }
 
 /**
@@ -123,32 +233,27 @@ export function serviceAreaMap(locations: readonly AreaLocation[], serviceStates
  * before. A label that fits at the phone's size shows at both sizes ("major"); one that fits only at the wide
  * size shows on wide screens ("minor"); one that fits at neither is left out (its dot is still the link, named).
  */
-function placeLabels(cities: MapCity[], states: ServiceAreaMapData["states"], height: number) {
-  const inside = (b: Box) => b.x >= 2 && b.y >= 2 && b.x + b.w <= MAP_WIDTH - 2 && b.y + b.h <= height - 2
+function placeLabels(cities: MapCity[], dots: readonly MapCity[], states: ServiceAreaMapData["states"], bounds: Box, keepOut: Box[]) {
+  const inside = (b: Box) =>
+    b.x >= bounds.x + 2 && b.y >= bounds.y + 2 && b.x + b.w <= bounds.x + bounds.w - 2 && b.y + b.h <= bounds.y + bounds.h - 2 && !keepOut.some((k) => overlaps(b, k))
   const dotBox = (c: MapCity, half: number): Box => ({ x: c.x - half, y: c.y - half, w: 2 * half, h: 2 * half })
   const taken: Record<"wide" | "narrow", Box[]> = { wide: [], narrow: [] }
-  const spotFor = (city: MapCity, size: "wide" | "narrow") => {
+  const clearAt = (city: MapCity, spot: Spot, size: "wide" | "narrow") => {
     const font = LABEL_SIZE[size]
     const half = size === "narrow" ? 9 : 5
-    for (const spot of SPOTS) {
-      const box = spotBox(spot, city.x, city.y, textWidth(city.city, font), font)
-      const clear = inside(box) && !cities.some((other) => other !== city && overlaps(box, dotBox(other, half))) && !taken[size].some((b) => overlaps(box, b))
-      if (clear) return { box, spot }
-    }
-    return null
+    const box = spotBox(spot, city.x, city.y, textWidth(city.city, font), font)
+    const clear = inside(box) && !dots.some((other) => other !== city && overlaps(box, dotBox(other, half))) && !taken[size].some((b) => overlaps(box, b))
+    return clear ? box : null
   }
   for (const city of cities) {
-    const narrow = spotFor(city, "narrow")
-    const wide = spotFor(city, "wide")
-    const label = (tier: MapLabel["tier"]) => ({ tier, align: wide!.spot.align, baseline: wide!.spot.baseline, x: round(wide!.box.tx), y: round(wide!.box.ty) })
-    if (narrow && wide && narrow.spot === wide.spot) {
-      taken.narrow.push(narrow.box)
-      taken.wide.push(wide.box)
-      city.label = label("major")
-    } else if (wide) {
-      taken.wide.push(wide.box)
-      city.label = label("minor")
-    }
+    // The first spot clear at both sizes; else the first clear at the wide size.
+    const both = SPOTS.map((spot) => ({ spot, narrow: clearAt(city, spot, "narrow"), wide: clearAt(city, spot, "wide") })).find((s) => s.narrow && s.wide)
+    const wideOnly = both ? undefined : SPOTS.map((spot) => ({ spot, wide: clearAt(city, spot, "wide") })).find((s) => s.wide)
+    const chosen = both ?? wideOnly
+    if (!chosen?.wide) continue
+    taken.wide.push(chosen.wide)
+    if (both?.narrow) taken.narrow.push(both.narrow)
+    city.label = { tier: both ? "major" : "minor", align: chosen.spot.align, baseline: chosen.spot.baseline, x: round(chosen.wide.tx), y: round(chosen.wide.ty) }
   }
   // The state names go last, where they are clear of every dot and city label at both sizes (moved a little
   // from the state's centre if need be, else left out: the outline and the legend name the states too).
@@ -162,7 +267,7 @@ function placeLabels(cities: MapCity[], states: ServiceAreaMapData["states"], he
           const font = size === "wide" ? LABEL_SIZE.wide : LABEL_SIZE.narrow * 0.8
           const w = textWidth(state.name, font) * 1.3
           const box = { x: at.x - w / 2, y: at.y - font / 2, w, h: font }
-          return inside(box) && !cities.some((c) => overlaps(box, dotBox(c, size === "narrow" ? 9 : 5))) && !taken[size].some((b) => overlaps(box, b))
+          return inside(box) && !dots.some((c) => overlaps(box, dotBox(c, size === "narrow" ? 9 : 5))) && !taken[size].some((b) => overlaps(box, b))
         }),
       )
     if (free) state.label = free

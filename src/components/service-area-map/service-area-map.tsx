@@ -1,13 +1,62 @@
 import React from "react"
 import { STATE_NAMES, type StateCode } from "../../config/site"
 import { routes } from "../../lib/routes"
-import type { MapLabel, ServiceAreaMapData } from "../../lib/service-area/map-data"
+import type { MapCity, MapInset, MapLabel, ServiceAreaMapData } from "../../lib/service-area/map-data"
 import { listText } from "../../lib/service-area/zip-messages"
 import * as styles from "./service-area-map.module.css"
 
 const BASELINE: Record<MapLabel["baseline"], "central" | "hanging" | "auto"> = { middle: "central", top: "hanging", bottom: "auto" }
 
 const stateName = (code: string) => STATE_NAMES[code as StateCode] ?? code
+
+function CityMark({ city }: { city: MapCity }) {
+  return (
+    <>
+      <circle cx={city.x} cy={city.y} r={5} className={styles.dot} />
+      {city.label && (
+        <text
+          x={city.label.x}
+          y={city.label.y}
+          textAnchor={city.label.align}
+          dominantBaseline={BASELINE[city.label.baseline]}
+          className={`${styles.label} ${city.label.tier === "minor" ? styles.minor : ""}`}
+        >
+          {city.city}
+        </text>
+      )}
+    </>
+  )
+}
+
+/** The enlarged view where the cities crowd: the same links again, for a finger and an eye (the map's dots are the named ones). */
+function Inset({ inset, id }: { inset: MapInset; id: string }) {
+  const { x, y, width, height } = inset
+  return (
+    <g aria-hidden="true" className={styles.inset}>
+      <clipPath id={`${id}-inset`}>
+        <rect x={x} y={y} width={width} height={height} rx={10} />
+      </clipPath>
+      <rect x={x} y={y} width={width} height={height} rx={10} className={styles.insetWater} />
+      <g clipPath={`url(#${id}-inset)`}>
+        <path d={inset.d} className={styles.state} />
+        {inset.cities.map((city) => (
+          <a key={city.slug} href={routes.location(city.slug)} tabIndex={-1} className={styles.area}>
+            <circle cx={city.x} cy={city.y} r={city.r} />
+          </a>
+        ))}
+        {inset.cities.map((city) => (
+          <a key={city.slug} href={routes.location(city.slug)} tabIndex={-1} className={styles.city}>
+            <CityMark city={city} />
+          </a>
+        ))}
+      </g>
+      <rect x={x} y={y} width={width} height={height} rx={10} className={styles.insetFrame} />
+      <text x={x + 10} y={y + 10} dominantBaseline="hanging" className={styles.insetTitle}>
+        {inset.title}
+      </text>
+    </g>
+  )
+}
 
 /**
  * The service-areas map: an SVG the build drew (gatsby/lib/service-area/map.ts), shown without any script.
@@ -42,22 +91,22 @@ export function ServiceAreaMap({ map, id = "service-map" }: { map: ServiceAreaMa
             </text>
           ))}
         </g>
+        {map.inset && (
+          <rect
+            aria-hidden="true"
+            className={styles.source}
+            x={map.inset.source.x}
+            y={map.inset.source.y}
+            width={map.inset.source.width}
+            height={map.inset.source.height}
+          />
+        )}
         {map.cities.map((city) => (
           <a key={city.slug} href={routes.location(city.slug)} className={styles.city} aria-label={`${city.city}, ${stateName(city.state)}: we serve ${city.miles} miles around`}>
-            <circle cx={city.x} cy={city.y} r={5} className={styles.dot} />
-            {city.label && (
-              <text
-                x={city.label.x}
-                y={city.label.y}
-                textAnchor={city.label.align}
-                dominantBaseline={BASELINE[city.label.baseline]}
-                className={`${styles.label} ${city.label.tier === "minor" ? styles.minor : ""}`}
-              >
-                {city.city}
-              </text>
-            )}
+            <CityMark city={city} />
           </a>
         ))}
+        {map.inset && <Inset inset={map.inset} id={id} />}
       </svg>
       <figcaption id={`${id}-caption`} className={styles.caption}>
         <span className={styles.key}>

@@ -35,7 +35,7 @@ export function ServiceAreasPageBody({ data }: { data: Data }) {
   return (
     <>
       <Section id="map" heading={page.map.heading} intro={page.map.intro} tone="alt">
-        <ServiceAreaMap map={data.serviceAreaMap as ServiceAreaMapData} />
+        <ServiceAreaMap map={data.serviceAreaMap as unknown as ServiceAreaMapData} />
       </Section>
       <Section id="cities" heading={page.cities.heading}>
         {byState(cities).map((group) => (

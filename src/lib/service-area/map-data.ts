@@ -34,9 +34,25 @@ export interface MapState {
   label?: { x: number; y: number }
 }
 
+/** An enlarged view of where the cities crowd (around the company's base), drawn in open water on the map. */
+export interface MapInset {
+  x: number
+  y: number
+  width: number
+  height: number
+  title: string
+  /** The land in it. */
+  d: string
+  /** The area of the map it enlarges. */
+  source: { x: number; y: number; width: number; height: number }
+  /** Its cities, in its own coordinates (their labels are here, not on the map). */
+  cities: MapCity[]
+}
+
 export interface ServiceAreaMapData {
   width: number
   height: number
   states: MapState[]
   cities: MapCity[]
+  inset?: MapInset
 }
