@@ -17,7 +17,7 @@ export default function ServiceAreasPage({ data }: PageProps<Queries.ServiceArea
       <ServiceAreasHero data={data} />
       {/* The ZIP answer first: an island, whose code loads only when the visitor starts to use it. */}
       <SectionFrame id="zip-check" narrow aria-label="Check your ZIP code">
-        <ZipCheckIsland id="area-zip" heading={ZIP_BOX_WORDS.heading} intro={ZIP_BOX_WORDS.intro} />
+        <ZipCheckIsland id="area" heading={ZIP_BOX_WORDS.heading} intro={ZIP_BOX_WORDS.intro} />
       </SectionFrame>
       <ServiceAreasPageBody data={data} />
     </>

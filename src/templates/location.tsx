@@ -21,7 +21,7 @@ export default function LocationTemplate({ data }: PageProps<Queries.LocationPag
       <LocationHero location={location} services={data.allService.nodes} />
       {/* "Do you come to me?" answered from a ZIP code: an island, no code in the page's first load. */}
       <SectionFrame id="zip-check" narrow tone="alt" aria-label="Check your ZIP code">
-        <ZipCheckIsland id="city-zip" heading={ZIP_BOX_WORDS.cityHeading(location.city)} intro={ZIP_BOX_WORDS.cityIntro} currentSlug={location.slug} />
+        <ZipCheckIsland id="city" heading={ZIP_BOX_WORDS.cityHeading(location.city)} intro={ZIP_BOX_WORDS.cityIntro} currentSlug={location.slug} />
       </SectionFrame>
       {rich && <ContentSections sections={location.sections} />}
       <LocationFacts location={location} />

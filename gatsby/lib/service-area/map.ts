@@ -242,7 +242,11 @@ function placeLabels(cities: MapCity[], dots: readonly MapCity[], states: Servic
     const font = LABEL_SIZE[size]
     const half = size === "narrow" ? 9 : 5
     const box = spotBox(spot, city.x, city.y, textWidth(city.city, font), font)
-    const clear = inside(box) && !dots.some((other) => other !== city && overlaps(box, dotBox(other, half))) && !taken[size].some((b) => overlaps(box, b))
+    // A label must read as its own dot's: no other dot nearer to its middle.
+    const [mx, my] = [box.x + box.w / 2, box.y + box.h / 2]
+    const own = Math.hypot(mx - city.x, my - city.y)
+    const misread = dots.some((other) => other !== city && Math.hypot(mx - other.x, my - other.y) < own)
+    const clear = !misread && inside(box) && !dots.some((other) => other !== city && overlaps(box, dotBox(other, half))) && !taken[size].some((b) => overlaps(box, b))
     return clear ? box : null
   }
   for (const city of cities) {

@@ -40,7 +40,7 @@ function Inset({ inset, id }: { inset: MapInset; id: string }) {
       <g clipPath={`url(#${id}-inset)`}>
         <path d={inset.d} className={styles.state} />
         {inset.cities.map((city) => (
-          <a key={city.slug} href={routes.location(city.slug)} tabIndex={-1} className={styles.area}>
+          <a key={city.slug} href={routes.location(city.slug)} tabIndex={-1} className={`${styles.area} ${styles.insetArea}`}>
             <circle cx={city.x} cy={city.y} r={city.r} />
           </a>
         ))}
