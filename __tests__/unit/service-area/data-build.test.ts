@@ -44,6 +44,13 @@ describe("the service-area file built from the ZIP packages and the content", ()
     }
   })
 
+  it("names a ZIP code after its own town when that is a listed city serving it (33647, New Tampa: Tampa area)", () => {
+    for (const record of sources.records) {
+      const own = locations.find((l) => l.listed && l.state === record.state && sameTown(l.city, record.town) && milesBetween(record, l) <= l.radius)
+      if (own) expect({ zip: record.zip, named: area.zips.get(record.zip)?.city.slug }).toEqual({ zip: record.zip, named: own.slug })
+    }
+  })
+
   it("serves no ZIP code of another state, even within a city's radius (Pascagoula, Mississippi, with Mobile's radius stretched)", () => {
     const stretched = locations.map((l) => (l.slug === "mobile" ? { ...l, radius: 60 } : l))
     const wide = readServiceArea(buildServiceAreaFile(sources, stretched, serviceStates).file)

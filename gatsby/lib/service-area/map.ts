@@ -6,8 +6,6 @@
  */
 import { geoConicConformal, geoPath, geoTransform, type GeoProjection } from "d3-geo"
 import { feature } from "topojson-client"
-import type { FeatureCollection, Geometry } from "geojson"
-import type { GeometryCollection, Topology } from "topojson-specification"
 import states10m from "us-atlas/states-10m.json"
 import { EARTH_RADIUS_MILES } from "../../../src/lib/service-area/distance"
 import type { MapCity, MapLabel, ServiceAreaMapData } from "../../../src/lib/service-area/map-data"
@@ -22,11 +20,11 @@ const OFFSET = 9
 /** Drawn faintly around the service states, so they do not float in white. */
 const NEIGHBOURS = ["Mississippi", "Tennessee", "Virginia"]
 
-type StateFeature = GeoJSON.Feature<Geometry, { name: string }>
+type StateFeature = GeoJSON.Feature<GeoJSON.Geometry, { name: string }>
 
 function stateFeatures(): StateFeature[] {
-  const topology = states10m as unknown as Topology<{ states: GeometryCollection<{ name: string }> }>
-  return (feature(topology, topology.objects.states) as FeatureCollection<Geometry, { name: string }>).features
+  const topology = states10m as unknown as Parameters<typeof feature>[0]
+  return (feature(topology, topology.objects.states) as GeoJSON.FeatureCollection<GeoJSON.Geometry, { name: string }>).features
 }
 
 /** Drops points closer than `min` map units to the last one kept: a 1:10,000,000 coastline at this size. */

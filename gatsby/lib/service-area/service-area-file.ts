@@ -3,11 +3,11 @@
  * the location pages, and checks the pages against the data: each city's own ZIP codes (those whose USPS
  * town is the city) must be served, or the build stops naming the file and the field to change. Pure.
  */
-import { coverageOf, type ServedCity } from "../../../src/lib/service-area/coverage"
+import { coverageOf, type Coverage, type ServedCity } from "../../../src/lib/service-area/coverage"
 import { milesBetween } from "../../../src/lib/service-area/distance"
 import { SERVICE_AREA_VERSION, UNSERVED_STEP, int, int2, prefixChar, type ServiceAreaFile } from "../../../src/lib/service-area/zip-data"
 import { NAV_GROUPS } from "../../../src/lib/content/constants"
-import type { ZipSources } from "./zip-records"
+import type { ZipRecord, ZipSources } from "./zip-records"
 
 export interface AreaLocation extends ServedCity {
   slug: string
@@ -62,6 +62,15 @@ export const OWN_ZIP_MILES = 10
  */
 export const OWN_ZIP_REACH = 40
 
+/**
+ * The city an answer names: the ZIP code's own town when it is a listed city whose radius covers it (New Tampa's
+ * 33647 is "Tampa area", though Brandon's centre is a mile nearer), else the rule of coverage.ts.
+ */
+function namedFor(record: ZipRecord, locations: readonly AreaLocation[]): Coverage | null {
+  const own = locations.findIndex((l) => l.listed && l.state === record.state && sameTown(l.city, record.town) && milesBetween(record, l) <= l.radius)
+  return own >= 0 ? { city: own, miles: milesBetween(record, locations[own]), served: true } : coverageOf(record, locations)
+}
+
 export interface Built {
   file: ServiceAreaFile
   problems: string[]
@@ -84,7 +93,7 @@ export function buildServiceAreaFile(sources: ZipSources, locations: readonly Ar
   let served = 0
   const unservedOwn = new Map<AreaLocation, string[]>()
   for (const record of records) {
-    const coverage = coverageOf(record, locations)
+    const coverage = namedFor(record, locations)
     if (!coverage) break
     const zip = Number(record.zip)
     columns.gaps += int(zip - previous)
