@@ -240,10 +240,10 @@ function placeLabels(cities: MapCity[], dots: readonly MapCity[], states: Servic
     const font = LABEL_SIZE[size]
     const half = size === "narrow" ? 9 : 5
     const box = spotBox(spot, city.x, city.y, textWidth(city.city, font), font)
-    // A label must read as its own dot's: no other dot nearer to its middle.
-    const [mx, my] = [box.x + box.w / 2, box.y + box.h / 2]
-    const own = Math.hypot(mx - city.x, my - city.y)
-    const misread = dots.some((other) => other !== city && Math.hypot(mx - other.x, my - other.y) < own)
+    // A label must read as its own dot's: no other dot closer to it.
+    const gap = (c: MapCity) => Math.hypot(Math.max(box.x - c.x, 0, c.x - box.x - box.w), Math.max(box.y - c.y, 0, c.y - box.y - box.h))
+    const own = gap(city)
+    const misread = dots.some((other) => other !== city && gap(other) < own)
     const clear = !misread && inside(box) && !dots.some((other) => other !== city && overlaps(box, dotBox(other, half))) && !taken[size].some((b) => overlaps(box, b))
     return clear ? box : null
   }
