@@ -5,7 +5,7 @@ import { HeadTags, type HeadContext } from "../components/seo"
 import { SectionFrame } from "../components/section/section-frame"
 import { staticRegion } from "../components/static-region"
 import { ZipCheckIsland } from "../components/zip-check"
-import { ZIP_BOX_WORDS } from "../lib/service-area/zip-messages"
+import { ZIP_BOX_WORDS } from "../lib/service-area/zip-box-words"
 
 // Markup only: kept as the server rendered it on the landing page (src/components/static-region).
 const loadParts = () => import("../components/location-page/location-page")

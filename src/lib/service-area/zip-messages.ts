@@ -65,10 +65,3 @@ export function zipMessage(answer: ZipAnswer, facts: MessageFacts): ZipMessage |
   }
 }
 
-/** The ZIP box's heading and line, on /service-areas and on a city page. */
-export const ZIP_BOX_WORDS = {
-  heading: "Do we serve your area?",
-  intro: "Type your ZIP code and we will tell you at once, before you ask for a quote.",
-  cityHeading: (city: string) => `Not sure we come to you from ${city}?`,
-  cityIntro: "Type your ZIP code and we will tell you at once which of our crews is nearest.",
-} as const
