@@ -9,7 +9,7 @@ const shared = {
     "\\.(jpg|jpeg|png|gif|svg|webp|avif|woff2?)$": "<rootDir>/__mocks__/file.ts",
   },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|d3-geo|d3-array|internmap)/)"],
   globals: { __PATH_PREFIX__: "" },
 }
 

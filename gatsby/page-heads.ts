@@ -28,9 +28,9 @@ export const PAGE_HEADS_QUERY = `
     esPrivacy: privacyPageYaml(lang: { eq: "es" }) { metaTitle description }
     quote: quotePageYaml { metaTitle description }
     serviceAreas: serviceAreasPageYaml { metaTitle description }
-    cities: allLocation(filter: { navGroup: { ne: "none" } }, sort: [{ order: ASC }, { city: ASC }]) { nodes { slug city state } }
+    cities: allLocation(filter: { navGroup: { ne: "none" } }, sort: [{ order: ASC }, { city: ASC }]) { nodes { slug city state geo { latitude longitude } serviceRadius } }
     services: allService { nodes { slug title metaTitle description ${ORIGINAL} } }
-    locations: allLocation { nodes { slug city state metaTitle description } }
+    locations: allLocation { nodes { slug city state metaTitle description geo { latitude longitude } serviceRadius } }
     clients: allClient { nodes { slug title metaTitle description } }
     posts: allPost(sort: [{ date: DESC }, { slug: ASC }]) {
       nodes { slug title metaTitle description isoDate: date(formatString: "YYYY-MM-DD") author category excerpt ${ORIGINAL} }

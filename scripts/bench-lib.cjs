@@ -7,7 +7,7 @@ const path = require("node:path")
 const ROOT = path.resolve(__dirname, "..")
 
 /** Every page type the site has; the bench measures one page of each and budgets each. */
-const PAGE_TYPES = ["home", "quote", "service", "location", "client", "blog", "post", "careers", "jobs", "job"]
+const PAGE_TYPES = ["home", "quote", "service", "location", "client", "blog", "post", "careers", "jobs", "job", "service-areas"]
 
 /** The empty Gatsby page (bench/empty-gatsby): the floor every page is compared with, in the same run. */
 const FLOOR = { type: "floor", path: "/", build: "floor", label: "empty Gatsby" }

@@ -2119,6 +2119,26 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
+type GeoPoint = {
+  readonly latitude: Scalars['Float'];
+  readonly longitude: Scalars['Float'];
+};
+
+type GeoPointFieldSelector = {
+  readonly latitude: InputMaybe<FieldSelectorEnum>;
+  readonly longitude: InputMaybe<FieldSelectorEnum>;
+};
+
+type GeoPointFilterInput = {
+  readonly latitude: InputMaybe<FloatQueryOperatorInput>;
+  readonly longitude: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type GeoPointSortInput = {
+  readonly latitude: InputMaybe<SortOrderEnum>;
+  readonly longitude: InputMaybe<SortOrderEnum>;
+};
+
 type HeadingText = {
   readonly heading: Scalars['String'];
   readonly text: Scalars['String'];
@@ -3601,6 +3621,7 @@ type Location = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly city: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly geo: GeoPoint;
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
@@ -3615,6 +3636,7 @@ type Location = Node & {
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<ContentSection>;
+  readonly serviceRadius: Scalars['Int'];
   readonly slug: Scalars['String'];
   readonly state: StateCode;
 };
@@ -3668,6 +3690,7 @@ type LocationFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly city: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly geo: InputMaybe<GeoPointFieldSelector>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -3682,6 +3705,7 @@ type LocationFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<ContentSectionFieldSelector>;
+  readonly serviceRadius: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly state: InputMaybe<FieldSelectorEnum>;
 };
@@ -3690,6 +3714,7 @@ type LocationFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly city: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly geo: InputMaybe<GeoPointFilterInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -3704,6 +3729,7 @@ type LocationFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<ContentSectionFilterListInput>;
+  readonly serviceRadius: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly state: InputMaybe<StateCodeQueryOperatorInput>;
 };
@@ -3768,6 +3794,7 @@ type LocationSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly city: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly geo: InputMaybe<GeoPointSortInput>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -3782,6 +3809,7 @@ type LocationSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<ContentSectionSortInput>;
+  readonly serviceRadius: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly state: InputMaybe<SortOrderEnum>;
 };
@@ -4014,6 +4042,7 @@ type MarkdownRemarkFrontmatter = {
   readonly description: Maybe<Scalars['String']>;
   readonly emergency: Maybe<Scalars['Boolean']>;
   readonly excerpt: Maybe<Scalars['String']>;
+  readonly geo: Maybe<MarkdownRemarkFrontmatterGeo>;
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly inNav: Maybe<Scalars['Boolean']>;
@@ -4028,6 +4057,7 @@ type MarkdownRemarkFrontmatter = {
   readonly requirements: Maybe<MarkdownRemarkFrontmatterRequirements>;
   readonly schedule: Maybe<MarkdownRemarkFrontmatterSchedule>;
   readonly sections: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterSections>>>;
+  readonly serviceRadius: Maybe<Scalars['Int']>;
   readonly slug: Maybe<Scalars['String']>;
   readonly state: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
@@ -4062,6 +4092,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly emergency: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly geo: InputMaybe<MarkdownRemarkFrontmatterGeoFieldSelector>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly inNav: InputMaybe<FieldSelectorEnum>;
@@ -4076,6 +4107,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly requirements: InputMaybe<MarkdownRemarkFrontmatterRequirementsFieldSelector>;
   readonly schedule: InputMaybe<MarkdownRemarkFrontmatterScheduleFieldSelector>;
   readonly sections: InputMaybe<MarkdownRemarkFrontmatterSectionsFieldSelector>;
+  readonly serviceRadius: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly state: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -4094,6 +4126,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly emergency: InputMaybe<BooleanQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly geo: InputMaybe<MarkdownRemarkFrontmatterGeoFilterInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly inNav: InputMaybe<BooleanQueryOperatorInput>;
@@ -4108,12 +4141,33 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly requirements: InputMaybe<MarkdownRemarkFrontmatterRequirementsFilterInput>;
   readonly schedule: InputMaybe<MarkdownRemarkFrontmatterScheduleFilterInput>;
   readonly sections: InputMaybe<MarkdownRemarkFrontmatterSectionsFilterListInput>;
+  readonly serviceRadius: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly state: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
   readonly validThrough: InputMaybe<DateQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterGeo = {
+  readonly latitude: Maybe<Scalars['Float']>;
+  readonly longitude: Maybe<Scalars['Float']>;
+};
+
+type MarkdownRemarkFrontmatterGeoFieldSelector = {
+  readonly latitude: InputMaybe<FieldSelectorEnum>;
+  readonly longitude: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterGeoFilterInput = {
+  readonly latitude: InputMaybe<FloatQueryOperatorInput>;
+  readonly longitude: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterGeoSortInput = {
+  readonly latitude: InputMaybe<SortOrderEnum>;
+  readonly longitude: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterLocation = {
@@ -4278,6 +4332,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly emergency: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly geo: InputMaybe<MarkdownRemarkFrontmatterGeoSortInput>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly inNav: InputMaybe<SortOrderEnum>;
@@ -4292,6 +4347,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly requirements: InputMaybe<MarkdownRemarkFrontmatterRequirementsSortInput>;
   readonly schedule: InputMaybe<MarkdownRemarkFrontmatterScheduleSortInput>;
   readonly sections: InputMaybe<MarkdownRemarkFrontmatterSectionsSortInput>;
+  readonly serviceRadius: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly state: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -4932,6 +4988,7 @@ type Query = {
   readonly privacyPageYaml: Maybe<PrivacyPageYaml>;
   readonly quotePageYaml: Maybe<QuotePageYaml>;
   readonly service: Maybe<Service>;
+  readonly serviceAreaMap: Scalars['JSON'];
   readonly serviceAreasPageYaml: Maybe<ServiceAreasPageYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -5473,6 +5530,7 @@ type Query_locationArgs = {
   children: InputMaybe<NodeFilterListInput>;
   city: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  geo: InputMaybe<GeoPointFilterInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
@@ -5487,6 +5545,7 @@ type Query_locationArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<ContentSectionFilterListInput>;
+  serviceRadius: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   state: InputMaybe<StateCodeQueryOperatorInput>;
 };
@@ -5600,6 +5659,7 @@ type Query_serviceAreasPageYamlArgs = {
   hero: InputMaybe<PageHeroCopyFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  map: InputMaybe<CopyBlockFilterInput>;
   metaTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -5922,6 +5982,7 @@ type ServiceAreasPageYaml = Node & {
   readonly hero: PageHeroCopy;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly map: CopyBlock;
   readonly metaTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -5978,6 +6039,7 @@ type ServiceAreasPageYamlFieldSelector = {
   readonly hero: InputMaybe<PageHeroCopyFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly map: InputMaybe<CopyBlockFieldSelector>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -5989,6 +6051,7 @@ type ServiceAreasPageYamlFilterInput = {
   readonly hero: InputMaybe<PageHeroCopyFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly map: InputMaybe<CopyBlockFilterInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -6045,6 +6108,7 @@ type ServiceAreasPageYamlSortInput = {
   readonly hero: InputMaybe<PageHeroCopySortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly map: InputMaybe<CopyBlockSortInput>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -7303,7 +7367,7 @@ type QuotePageQuery = { readonly quotePageYaml: { readonly metaTitle: string, re
 type ServiceAreasPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServiceAreasPageQuery = { readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly cities: { readonly heading: string, readonly intro: string | null } } | null, readonly cities: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly state: StateCode }> } };
+type ServiceAreasPageQuery = { readonly serviceAreaMap: Record<string, unknown>, readonly page: { readonly metaTitle: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string }, readonly cities: { readonly heading: string, readonly intro: string | null }, readonly map: { readonly heading: string, readonly intro: string | null } } | null, readonly cities: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly state: StateCode }> } };
 
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];

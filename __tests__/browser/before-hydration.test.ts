@@ -135,6 +135,16 @@ describe("values typed and forms sent before hydration", () => {
     await page.context().close()
   })
 
+  it("ZIP box: a ZIP code typed before hydration stays in the box and is answered once the page is alive", async () => {
+    const { page, boot } = await openBeforeHydration(routes.serviceAreas)
+    await page.locator("#area-zip").pressSequentially("33647")
+    await boot.release()
+    await waitForHydration(page)
+    await page.locator("#area-answer").getByText(/^Yes, we serve 33647 \(Tampa area/).waitFor()
+    expect(await page.locator("#area-zip").inputValue()).toBe("33647")
+    await page.context().close()
+  })
+
   it("contact form: the name typed before hydration is in the message, and a submit before hydration opens it once", async () => {
     const { page, boot, navigations } = await openBeforeHydration(routes.contact)
     await page.getByRole("textbox", { name: "Name" }).pressSequentially("Dana Reyes")

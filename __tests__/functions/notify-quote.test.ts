@@ -10,6 +10,7 @@ import { SWEEP_SECRET_HEADER } from "../../supabase/functions/_shared/http.ts"
 import { quoteReference } from "../../supabase/functions/notify-quote/quote.ts"
 import { startMailApi } from "./support/mail-api.ts"
 import { arrange, startCluster } from "./support/database.ts"
+import { FILE as SERVICE_AREA_FILE } from "./support/service-area-file.ts"
 import { startStorageApi } from "./support/storage-api.ts"
 import { asVisitor, botProof } from "./support/visitor.ts"
 
@@ -37,7 +38,10 @@ Deno.test("notify-quote", async (t) => {
     SUPABASE_URL: storageApi.url,
     SUPABASE_SERVICE_ROLE_KEY: "test-service-role-key",
   }
-  const app = appFromEnv(env, () => clock)
+  // The site's service-area file, as the office e-mail's "Nearest served city" fetches it from SITE_URL.
+  const siteFetches: string[] = []
+  const fetchFile = ((url: string) => (siteFetches.push(url), Promise.resolve(Response.json(SERVICE_AREA_FILE)))) as typeof fetch
+  const app = appFromEnv(env, () => clock, {}, fetchFile)
   const sql = pg.admin
 
   const call = (body: unknown, headers: Record<string, string> = {}, handler = app.handler) =>
@@ -80,7 +84,7 @@ Deno.test("notify-quote", async (t) => {
       const quote = await insertQuote({
         business_name: "Bayshore Dental Group",
         city: "Tampa",
-        zip_code: "33606",
+        zip_code: "33647",
         frequency: "weekly",
         budget: "1000-2500",
         preferred_contact_method: "email",
@@ -117,7 +121,8 @@ Deno.test("notify-quote", async (t) => {
         "Phone: (813) 555-0199",
         "City: Tampa",
         "State: Florida",
-        "ZIP code: 33606",
+        "ZIP code: 33647",
+        "Nearest served city: Tampa, FL, 16 miles away (within its 30-mile service radius)",
         "Cleaning frequency: Weekly",
         "Monthly budget: $1,000 – $2,500 / month",
         "Preferred contact method: E-mail",
@@ -134,6 +139,8 @@ Deno.test("notify-quote", async (t) => {
       assert.ok(office.html.includes(`<li>floor-plan.pdf (2.4 MB): <a href="${link}">${link}</a></li>`), office.html)
       assert.ok(office.html.includes("utm_source=google, utm_campaign=spring"))
       assert.ok(office.text.includes(`Reference: ${quoteReference(quote.id)}`))
+      // The service-area file came from the site, once.
+      assert.deepEqual(siteFetches, [`${site.defaultSiteUrl}/service-area.json`])
 
       assert.deepEqual(ack.to, [quote.email])
       assert.equal(ack.reply_to, OFFICE)

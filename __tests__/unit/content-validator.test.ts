@@ -32,6 +32,8 @@ const location = (overrides: Record<string, unknown> = {}) => ({
   intro: "Local copy.",
   nearbyAreas: ["Gulfport", "Pinellas Park", "Seminole"],
   industries: ["Hospitality", "Marinas", "Medical offices"],
+  geo: { latitude: 27.7676, longitude: -82.6403 },
+  serviceRadius: 25,
   sections: [],
   ...overrides,
 })
@@ -102,6 +104,31 @@ describe("content validator", () => {
     expect(validateContent([file("locations/st-petersburg.md", location({ nearbyAreas: "Gulfport" }))])).toEqual([
       expect.stringMatching(/^content\/locations\/st-petersburg\.md: nearbyAreas: must be a `array` type/),
     ])
+  })
+
+  describe("a city's map position and service radius (the ZIP check, the map and the structured data read them)", () => {
+    const problemsOf = (overrides: Record<string, unknown>) => validateContent([file("locations/st-petersburg.md", location(overrides))])
+
+    it.each([
+      [{ serviceRadius: "thirty" }, "content/locations/st-petersburg.md: serviceRadius: must be a number of miles"],
+      [{ serviceRadius: 2 }, "content/locations/st-petersburg.md: serviceRadius: must be from 5 to 100 miles"],
+      [{ serviceRadius: 250 }, "content/locations/st-petersburg.md: serviceRadius: must be from 5 to 100 miles"],
+      [{ serviceRadius: 22.5 }, "content/locations/st-petersburg.md: serviceRadius: must be a whole number of miles"],
+      [{ serviceRadius: undefined }, "content/locations/st-petersburg.md: serviceRadius: is required (in miles; 30 suits most cities)"],
+      [{ geo: { latitude: "27.77 N", longitude: -82.64 } }, "content/locations/st-petersburg.md: geo.latitude: must be a number of degrees"],
+      [{ geo: { latitude: 27.77 } }, "content/locations/st-petersburg.md: geo.longitude: is required"],
+      [{ geo: { latitude: 127.77, longitude: -82.64 } }, "content/locations/st-petersburg.md: geo.latitude: must be from -90 to 90"],
+    ])("refuses %j, naming the file and the field", (overrides, problem) => {
+      expect(problemsOf(overrides)).toEqual([problem])
+    })
+
+    it("refuses a position outside the city's state: a dropped minus sign, swapped numbers, another state's city", () => {
+      const outsideFlorida = "content/locations/st-petersburg.md: geo: is not in Florida (latitude 24.3 to 31.1, longitude -87.7 to -79.8): check the numbers and the minus sign"
+      expect(problemsOf({ geo: { latitude: 27.7676, longitude: 82.6403 } })).toEqual([outsideFlorida])
+      expect(problemsOf({ geo: { latitude: -82.6403, longitude: 27.7676 } })).toEqual([outsideFlorida])
+      expect(problemsOf({ geo: { latitude: 33.749, longitude: -84.388 } })).toEqual([outsideFlorida])
+      expect(problemsOf({ state: "GA", geo: { latitude: 33.749, longitude: -84.388 } })).toEqual([])
+    })
   })
 
   it("rejects an invalid job type and date", () => {

@@ -61,15 +61,24 @@ describe("page structured data", () => {
     ])
   })
 
-  it("serves a location page's city as areaServed", () => {
-    const node = asRecord(cityServiceNode({ path: "/locations/atlanta", title: "T", description: "D", city: "Atlanta", state: "GA" }))
-    expect(node.areaServed).toEqual({ "@type": "City", name: "Atlanta", containedInPlace: { "@type": "State", name: "Georgia" } })
+  const ATLANTA = { city: "Atlanta", state: "GA" as const, geo: { latitude: 33.749, longitude: -84.388 }, serviceRadius: 40 }
+
+  it("serves a location page's city as areaServed, with the circle its crews cover (the ZIP check's radius, in metres)", () => {
+    const node = asRecord(cityServiceNode({ path: "/locations/atlanta", title: "T", description: "D", ...ATLANTA }))
+    expect(node.areaServed).toEqual({
+      "@type": "City",
+      name: "Atlanta",
+      containedInPlace: { "@type": "State", name: "Georgia" },
+      geo: { "@type": "GeoCircle", geoMidpoint: { "@type": "GeoCoordinates", latitude: 33.749, longitude: -84.388 }, geoRadius: 64374 },
+    })
     expect(node.provider).toEqual({ "@id": `${site.siteUrl}/#localbusiness` })
   })
 
-  it("lists every city on the service-areas node", () => {
-    const node = asRecord(serviceAreasNode("/service-areas", [{ city: "Tampa", state: "FL" }, { city: "Mobile", state: "AL" }]))
-    expect(node.areaServed.map((a: { name: string }) => a.name)).toEqual(["Tampa", "Mobile"])
+  it("lists every city on the service-areas node, each with its own circle", () => {
+    const mobile = { city: "Mobile", state: "AL" as const, geo: { latitude: 30.6954, longitude: -88.0399 }, serviceRadius: 30 }
+    const node = asRecord(serviceAreasNode("/service-areas", [ATLANTA, mobile]))
+    expect(node.areaServed.map((a: { name: string }) => a.name)).toEqual(["Atlanta", "Mobile"])
+    expect(node.areaServed[1].geo).toEqual({ "@type": "GeoCircle", geoMidpoint: { "@type": "GeoCoordinates", latitude: 30.6954, longitude: -88.0399 }, geoRadius: 48280 })
   })
 
   it("turns FAQ items into Questions with accepted answers", () => {

@@ -73,6 +73,7 @@ function numberField(description: Description): Partial<CmsField> {
   const max = testOf(description, "max")?.params?.max
   if (typeof min === "number") field.min = min
   if (typeof max === "number") field.max = max
+  if (description.meta?.editorDefault !== undefined) field.default = description.meta.editorDefault
   return field
 }
 

@@ -15,7 +15,7 @@ import type { JobRequirements } from "../../src/lib/job-facts/requirements"
 import type { JobSchedule } from "../../src/lib/job-facts/schedule"
 import { jobPostingNode } from "../../src/lib/structured-data/job-posting"
 import type { PageHeadInput } from "../../src/lib/structured-data/page-head"
-import { blogNode, blogPostingNode, cityServiceNode, faqPageNode, serviceAreasNode, serviceNode } from "../../src/lib/structured-data/pages"
+import { blogNode, blogPostingNode, cityServiceNode, faqPageNode, serviceAreasNode, serviceNode, type ServedCityInfo } from "../../src/lib/structured-data/pages"
 import { productNode } from "../../src/lib/structured-data/product"
 import { fillCount } from "../../src/lib/text"
 import type { PayRange } from "../../src/lib/pay"
@@ -44,9 +44,9 @@ export interface PageHeadsData {
   quote: Meta
   serviceAreas: Meta
   /** The cities the service-areas page lists, in its order. */
-  cities: { nodes: { slug: string; city: string; state: StateCode }[] }
+  cities: { nodes: (ServedCityInfo & { slug: string })[] }
   services: { nodes: (Meta & { slug: string; title: string; image?: Original | null })[] }
-  locations: { nodes: (Meta & { slug: string; city: string; state: StateCode })[] }
+  locations: { nodes: (Meta & { slug: string } & ServedCityInfo)[] }
   clients: { nodes: (Meta & { slug: string; title: string })[] }
   /** Newest first, as /blog lists them. */
   posts: { nodes: { slug: string; title: string; metaTitle?: string | null; description: string; isoDate: string; author: string; category: string; excerpt: string; image?: Original | null }[] }
@@ -134,7 +134,7 @@ export function pageHeadInputs(data: PageHeadsData): PageHeadInput[] {
         description: location.description,
         path,
         breadcrumbs: [{ name: "Service Areas", path: routes.serviceAreas }, { name: location.city, path }],
-        jsonLd: [cityServiceNode({ path, title, description: location.description, city: location.city, state: location.state })],
+        jsonLd: [cityServiceNode({ path, title, description: location.description, city: location.city, state: location.state, geo: location.geo, serviceRadius: location.serviceRadius })],
       }
     }),
     ...data.clients.nodes.map((client) => {

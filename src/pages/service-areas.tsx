@@ -1,13 +1,27 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { HeadTags, type HeadContext } from "../components/seo"
+import { SectionFrame } from "../components/section/section-frame"
 import { staticRegion } from "../components/static-region"
+import { ZipCheckIsland } from "../components/zip-check"
+import { ZIP_BOX_WORDS } from "../lib/service-area/zip-box-words"
 
 // Markup only: kept as the server rendered it on the landing page (src/components/static-region).
-const ServiceAreasPageBody = staticRegion("service-areas", () => import("../components/service-areas-page/service-areas-page").then((m) => m.ServiceAreasPageBody))
+const loadParts = () => import("../components/service-areas-page/service-areas-page")
+const ServiceAreasHero = staticRegion("hero", () => loadParts().then((m) => m.ServiceAreasHero))
+const ServiceAreasPageBody = staticRegion("service-areas", () => loadParts().then((m) => m.ServiceAreasPageBody))
 
 export default function ServiceAreasPage({ data }: PageProps<Queries.ServiceAreasPageQuery>) {
-  return <ServiceAreasPageBody data={data} />
+  return (
+    <>
+      <ServiceAreasHero data={data} />
+      {/* The ZIP answer first: an island, whose code loads only when the visitor starts to use it. */}
+      <SectionFrame id="zip-check" narrow aria-label="Check your ZIP code">
+        <ZipCheckIsland id="area" heading={ZIP_BOX_WORDS.heading} intro={ZIP_BOX_WORDS.intro} />
+      </SectionFrame>
+      <ServiceAreasPageBody data={data} />
+    </>
+  )
 }
 
 /** Computed at build time (gatsby/page-heads.ts): the JSON-LD builders stay out of the browser. */
@@ -20,9 +34,11 @@ export const query = graphql`
       description
       hero { eyebrow title intro }
       cities { heading intro }
+      map { heading intro }
     }
     cities: allLocation(filter: { navGroup: { ne: "none" } }, sort: [{ order: ASC }, { city: ASC }]) {
       nodes { slug city state }
     }
+    serviceAreaMap
   }
 `

@@ -36,12 +36,13 @@ const FIXED_PAGES: Record<string, string[]> = {
   blog: [routes.blog],
   careers: [routes.careers, routes.esCareers],
   jobs: [routes.jobs, routes.esJobs],
+  "service-areas": [routes.serviceAreas],
 }
 const KB = 1024
 
 describe("benchmark page list and budgets (bench/pages.json, bench/budgets.json)", () => {
   it("knows every page type of the site: each template's and the fixed pages", () => {
-    expect([...PAGE_TYPES].sort()).toEqual(["blog", "careers", "client", "home", "job", "jobs", "location", "post", "quote", "service"])
+    expect([...PAGE_TYPES].sort()).toEqual(["blog", "careers", "client", "home", "job", "jobs", "location", "post", "quote", "service", "service-areas"])
     for (const template of Object.keys(CONTENT_TYPES)) expect(PAGE_TYPES).toContain(template)
   })
 

@@ -31,6 +31,8 @@ const job = (slug: string, board: string, validThrough: string) => ({
 /** The same job with its Spanish written (content/jobs/es/<slug>.md). */
 const inSpanish = (j: ReturnType<typeof job>) => ({ ...j, es: { title: `Puesto ${j.slug}`, description: `Sobre ${j.slug}`, html: "<p>Tareas</p>" } })
 
+const TAMPA_AREA = { geo: { latitude: 27.9506, longitude: -82.4572 }, serviceRadius: 30 }
+
 const data = (
   jobs = [inSpanish(job("open", "jobs", day(10))), job("english-only", "jobs", day(10)), inSpanish(job("closed", "jobs", day(-10))), inSpanish(job("crew", "careers", day(10)))],
 ): PageHeadsData => ({
@@ -51,9 +53,9 @@ const data = (
   privacy: meta("Privacy"),
   quote: meta("Quote"),
   serviceAreas: meta("Areas"),
-  cities: { nodes: [{ slug: "tampa", city: "Tampa", state: "FL" }, { slug: "atlanta", city: "Atlanta", state: "GA" }] },
+  cities: { nodes: [{ slug: "tampa", city: "Tampa", state: "FL", ...TAMPA_AREA }, { slug: "atlanta", city: "Atlanta", state: "GA", geo: { latitude: 33.749, longitude: -84.388 }, serviceRadius: 40 }] },
   services: { nodes: [{ ...meta("Office"), slug: "office-cleaning", title: "Office Cleaning", image: null }] },
-  locations: { nodes: [{ ...meta("Tampa"), slug: "tampa", city: "Tampa", state: "FL" }] },
+  locations: { nodes: [{ ...meta("Tampa"), slug: "tampa", city: "Tampa", state: "FL", ...TAMPA_AREA }] },
   clients: { nodes: [{ ...meta("Ripa"), slug: "ripa", title: "Ripa" }] },
   posts: {
     nodes: ["newer", "older"].map((slug) => ({

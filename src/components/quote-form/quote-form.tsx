@@ -46,6 +46,7 @@ import { EarlyContact } from "../early-contact"
 import { Honeypot } from "../form-field"
 import { DraftNotice } from "../form-messages"
 import { FormNote, SubmitButton, SubmitRow } from "../submit-button"
+import { QuoteZipAnswer } from "../zip-check/quote-zip-answer"
 
 /** The saving and upload code (submit-quote.ts and what it imports): fetched on the first file pick or submit. */
 const loadSubmitQuote = () => import("../../lib/quote/submit-quote")
@@ -325,6 +326,7 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
                 <TextField name="city" label="City" autoComplete="address-level2" span="third" />
                 <SelectField name="state" label="State" options={STATE_OPTIONS} autoComplete="address-level1" span="third" />
                 <TextField name="zipCode" label="ZIP code" autoComplete="postal-code" inputMode="numeric" span="third" />
+                <QuoteZipAnswer />
               </div>
             </section>
 

@@ -10,6 +10,8 @@ import { STATE_CODES } from "../../lib/content/constants"
 import { fillCount } from "../../lib/text"
 import * as styles from "../company/company.module.css"
 import { KeepTogether } from "../keep-together"
+import { ServiceAreaMap } from "../service-area-map"
+import type { ServiceAreaMapData } from "../../lib/service-area/map-data"
 
 type Data = Queries.ServiceAreasPageQuery
 
@@ -20,13 +22,21 @@ function byState(cities: readonly CityLink[]) {
     .filter((group) => group.cities.length > 0)
 }
 
-/** The service areas page (src/pages/service-areas.tsx): markup only, rendered as one static region. */
+/** The service areas page's hero (src/pages/service-areas.tsx): markup only, a static region. */
+export function ServiceAreasHero({ data }: { data: Data }) {
+  const page = data.page!
+  return <PageHero {...heroProps(page.hero)} intro={fillCount(page.hero.intro, data.cities.nodes.length)} />
+}
+
+/** The map and the grid of cities below the ZIP box: markup only, a static region. */
 export function ServiceAreasPageBody({ data }: { data: Data }) {
   const page = data.page!
   const cities = data.cities.nodes
   return (
     <>
-      <PageHero {...heroProps(page.hero)} intro={fillCount(page.hero.intro, cities.length)} />
+      <Section id="map" heading={page.map.heading} intro={page.map.intro} tone="alt">
+        <ServiceAreaMap map={data.serviceAreaMap as unknown as ServiceAreaMapData} />
+      </Section>
       <Section id="cities" heading={page.cities.heading}>
         {byState(cities).map((group) => (
           <div key={group.state} className={styles.group}>

@@ -22,6 +22,21 @@ export const STATE_NAMES = Object.fromEntries(STATE_OPTIONS.map(({ value, label 
 
 export const isStateCode = (value: unknown): value is StateCode => typeof value === "string" && Object.hasOwn(STATE_NAMES, value)
 
+/**
+ * Where each service state lies (its bounding box, with a little room for the coast): a city's map position
+ * must be inside its state's, which catches a dropped minus sign, swapped numbers and a typo of a degree.
+ */
+export const STATE_BOUNDS: Record<StateCode, { latitude: [number, number]; longitude: [number, number] }> = {
+  FL: { latitude: [24.3, 31.1], longitude: [-87.7, -79.8] },
+  GA: { latitude: [30.3, 35.1], longitude: [-85.7, -80.7] },
+  AL: { latitude: [30.1, 35.1], longitude: [-88.6, -84.8] },
+  SC: { latitude: [32.0, 35.3], longitude: [-83.4, -78.4] },
+  NC: { latitude: [33.8, 36.7], longitude: [-84.4, -75.4] },
+}
+
+/** A city's service radius in miles: the /admin editor's default for a new city, and the contract's limits. */
+export const SERVICE_RADIUS = { default: 30, min: 5, max: 100 } as const
+
 export const NAV_GROUPS = ["Florida", "More Florida", "Even More", "Southeast"] as const
 
 export const LOCATION_LAYOUTS = ["rich", "standard"] as const

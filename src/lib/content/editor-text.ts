@@ -54,6 +54,7 @@ export const LABELS: Record<string, string> = {
   eVerifyPosterSpanish: "Notice of E-Verify Participation (Spanish)",
   rightToWorkPosterEnglish: "Right to Work notice (English)",
   rightToWorkPosterSpanish: "Right to Work notice (Spanish)",
+  serviceRadius: "Service radius (miles)",
 }
 
 /** Hints for the fields of a content file (top level). */
@@ -83,6 +84,8 @@ export const HINTS: Record<string, string> = {
   openingHours: "24/7, or days and hours in schema.org's form such as Mo-Fr 08:00-18:00. Pages say \"Available\" and this text.",
   socialImage: "A path on the site, such as /og-image.png.",
   defaultSiteUrl: "The site's address, used when SITE_URL is not set at build time.",
+  geo: "Where the city's crews start from, usually its downtown: the centre of its circle on the service-areas map and of the ZIP check. Copy the two numbers from a map (right-click, \"What's here?\").",
+  serviceRadius: "How far from the map position we go, in whole miles (5 to 100; 30 suits most cities). A ZIP code within it is answered \"Yes, we serve ...\"; the map shades it. The build refuses a radius that leaves some of the city's own ZIP codes out.",
 }
 
 /** Hints for the fields of a page section and of its items, by the list they are in. */
@@ -104,6 +107,10 @@ export const NESTED_HINTS: Record<string, Record<string, string>> = {
     kind: "checklist: list with check marks; cards: grid of cards; steps: numbered steps; badges: small pills; faq: questions (title) and answers (text); links: cards that are links; text: heading and paragraph.",
     intro: "Optional paragraph under the heading.",
     items: "The entries of this block. Every kind except \"text\" needs at least one.",
+  },
+  geo: {
+    latitude: "Degrees north, like 27.9506 for Tampa.",
+    longitude: "Degrees east: negative in the United States, like -82.4572 for Tampa.",
   },
   items: {
     title: "For a faq block, the question.",

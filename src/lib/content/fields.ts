@@ -14,6 +14,8 @@ declare module "yup" {
     graphqlEnum?: string
     /** A slug (or list of slugs) that names a node of this type: `@link(by: "slug")`. */
     link?: string
+    /** The value the /admin editor fills in for a new entry (the file must still state it). */
+    editorDefault?: unknown
   }
 }
 

@@ -110,7 +110,7 @@ const careersSchema = yup.object({
 
 const jobsSchema = yup.object({ ...page, roles: block(), general: headingText() })
 
-const serviceAreasSchema = yup.object({ ...page, cities: block() })
+const serviceAreasSchema = yup.object({ ...page, map: block(), cities: block() })
 
 const blogSchema = yup.object({ ...page, quoteCard: headingText(), newsletter: headingText() })
 

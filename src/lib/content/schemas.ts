@@ -15,7 +15,11 @@ import {
   PHYSICAL_DEMANDS,
   SCHEDULE_EXTRAS,
   SECTION_KINDS,
+  SERVICE_RADIUS,
+  STATE_BOUNDS,
   STATE_CODES,
+  STATE_NAMES,
+  isStateCode,
   WEEKDAYS,
 } from "./constants"
 import {
@@ -90,6 +94,40 @@ export const serviceSchema = yup.object({
   sections: sections(),
 })
 
+const degrees = (min: number, max: number) =>
+  yup.number().typeError("must be a number of degrees").min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`).required("is required")
+
+/** Where a city's crews start from: the centre of the service circle, the map's dot and the structured data's. */
+const geoPoint = () =>
+  named("GeoPoint", yup.object({ latitude: degrees(-90, 90), longitude: degrees(-180, 180) })).required("is required")
+
+/** Miles around the city's map position where we serve (the ZIP check, the map's circle, the structured data's GeoCircle). */
+const serviceRadius = () =>
+  yup
+    .number()
+    .typeError("must be a number of miles")
+    .integer("must be a whole number of miles")
+    .min(SERVICE_RADIUS.min, `must be from ${SERVICE_RADIUS.min} to ${SERVICE_RADIUS.max} miles`)
+    .max(SERVICE_RADIUS.max, `must be from ${SERVICE_RADIUS.min} to ${SERVICE_RADIUS.max} miles`)
+    .required(`is required (in miles; ${SERVICE_RADIUS.default} suits most cities)`)
+    .meta({ editorDefault: SERVICE_RADIUS.default })
+
+/** The map position lies in the city's own state (a dropped minus sign or swapped numbers land elsewhere). */
+function geoInState(this: yup.TestContext, value: { state?: unknown; geo?: { latitude?: unknown; longitude?: unknown } }) {
+  const { state, geo } = value ?? {}
+  const { latitude, longitude } = geo ?? {}
+  // A missing or out-of-range number is already reported on its own field.
+  const degrees = (v: unknown, limit: number): v is number => typeof v === "number" && Math.abs(v) <= limit
+  if (!isStateCode(state) || !degrees(latitude, 90) || !degrees(longitude, 180)) return true
+  const box = STATE_BOUNDS[state]
+  const inside = (v: number, [min, max]: [number, number]) => v >= min && v <= max
+  if (inside(latitude, box.latitude) && inside(longitude, box.longitude)) return true
+  return this.createError({
+    path: "geo",
+    message: `is not in ${STATE_NAMES[state]} (latitude ${box.latitude.join(" to ")}, longitude ${box.longitude.join(" to ")}): check the numbers and the minus sign`,
+  })
+}
+
 export const locationSchema = yup.object({
   slug: slug(),
   city: required(),
@@ -103,10 +141,12 @@ export const locationSchema = yup.object({
   intro: required(),
   nearbyAreas: strings(3),
   industries: strings(3),
+  geo: geoPoint(),
+  serviceRadius: serviceRadius(),
   image: image(),
   imageAlt: imageAlt(),
   sections: sections(),
-})
+}).test("geo-in-state", "", geoInState)
 
 export const clientSchema = yup.object({
   ...page,

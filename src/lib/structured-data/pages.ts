@@ -2,7 +2,7 @@
  * JSON-LD nodes for individual pages. Pure functions: content in, schema.org out.
  * Each is added to the page's @graph next to the site-wide nodes.
  */
-import type { AboutPage, Blog, BlogPosting, ContactPage, FAQPage, Service, WebPage } from "schema-dts"
+import type { AboutPage, Blog, BlogPosting, ContactPage, FAQPage, Place, Service, WebPage } from "schema-dts"
 import { STATE_NAMES, absoluteUrl, site, type StateCode } from "../../config/site"
 import { areasServed } from "./site-graph"
 import { routes } from "../routes"
@@ -45,13 +45,39 @@ export function serviceNode({ path, title, description }: PageInfo): Service {
   }
 }
 
-export interface CityInfo extends PageInfo {
+/** A city we serve: where its crews start from and how far they go (content/locations). */
+export interface ServedCityInfo {
   city: string
   state: StateCode
+  geo: { latitude: number; longitude: number }
+  /** Miles. */
+  serviceRadius: number
+}
+
+export interface CityInfo extends PageInfo, ServedCityInfo {}
+
+const METRES_PER_MILE = 1609.344
+
+/**
+ * The city as a schema.org City, with the circle its crews cover as its `geo` (a GeoCircle: the city's map
+ * position and the service radius, in metres as schema.org reads a bare number), from the same coordinates
+ * and radius as the ZIP check and the map.
+ */
+export function servedCity({ city, state, geo, serviceRadius }: ServedCityInfo): Place {
+  return {
+    "@type": "City",
+    name: city,
+    containedInPlace: { "@type": "State", name: STATE_NAMES[state] },
+    geo: {
+      "@type": "GeoCircle",
+      geoMidpoint: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
+      geoRadius: Math.round(serviceRadius * METRES_PER_MILE),
+    },
+  } as Place
 }
 
 /** A location page: commercial cleaning offered in one city. */
-export function cityServiceNode({ path, title, description, city, state }: CityInfo): Service {
+export function cityServiceNode({ path, title, description, ...served }: CityInfo): Service {
   return {
     "@type": "Service",
     "@id": `${absoluteUrl(path)}#service`,
@@ -60,27 +86,19 @@ export function cityServiceNode({ path, title, description, city, state }: CityI
     url: absoluteUrl(path),
     serviceType: "Commercial cleaning",
     provider,
-    areaServed: {
-      "@type": "City",
-      name: city,
-      containedInPlace: { "@type": "State", name: STATE_NAMES[state] },
-    },
+    areaServed: servedCity(served),
   }
 }
 
-/** The service-areas page: one Service whose areaServed lists every city. */
-export function serviceAreasNode(path: string, cities: readonly { city: string; state: StateCode }[]): Service {
+/** The service-areas page: one Service whose areaServed lists every city, each with its circle. */
+export function serviceAreasNode(path: string, cities: readonly ServedCityInfo[]): Service {
   return {
     "@type": "Service",
     "@id": `${absoluteUrl(path)}#service-areas`,
     name: `${site.companyName} service areas`,
     serviceType: "Commercial cleaning",
     provider,
-    areaServed: cities.map(({ city, state }) => ({
-      "@type": "City",
-      name: city,
-      containedInPlace: { "@type": "State", name: STATE_NAMES[state] },
-    })),
+    areaServed: cities.map(servedCity),
   }
 }
 

@@ -23,7 +23,7 @@ type ListedFile = Pick<Attachment, "file_name" | "size_bytes" | "public_url">
 export { formatSize }
 
 /** The form's fields in the order the form shows them, with its labels; "-" for an empty answer. */
-function fieldRows(quote: Quote): Row[] {
+function fieldRows(quote: Quote, serviceArea: string): Row[] {
   const shown = (field: string, value: string | null) => (value ? optionLabel(field, value) : "-")
   return [
     [FIELD_LABELS.businessName, quote.business_name],
@@ -34,6 +34,7 @@ function fieldRows(quote: Quote): Row[] {
     [FIELD_LABELS.city, shown("city", quote.city)],
     [FIELD_LABELS.state, shown("state", quote.state)],
     [FIELD_LABELS.zipCode, shown("zipCode", quote.zip_code)],
+    [SERVICE_AREA_LABEL, serviceArea],
     [FIELD_LABELS.serviceType, shown("serviceType", quote.service_type)],
     [FIELD_LABELS.frequency, shown("frequency", quote.frequency)],
     [FIELD_LABELS.squareFootage, shown("squareFootage", quote.square_footage)],
@@ -74,7 +75,10 @@ const fileItems = (files: readonly ListedFile[]) => htmlList(files.map((a) => fi
 /** "Tampa" when the city was given, else the state ("Florida"). */
 const place = (quote: Quote) => quote.city?.trim() || optionLabel("state", quote.state)
 
-export function officeEmail(quote: Quote, attachments: readonly ListedFile[], uploadsPending = false): EmailContent {
+/** The office e-mail's line under the ZIP code: the nearest served city and its distance (service-area.ts). */
+export const SERVICE_AREA_LABEL = "Nearest served city"
+
+export function officeEmail(quote: Quote, attachments: readonly ListedFile[], uploadsPending = false, serviceArea = "not checked"): EmailContent {
   const submitted = `${floridaTime(quote.created_at)} (Florida time)`
   const special = quote.special_requirements?.trim() || "-"
   const subject = oneLine(`Quote request: ${quote.business_name} (${place(quote)})`)
@@ -84,7 +88,7 @@ export function officeEmail(quote: Quote, attachments: readonly ListedFile[], up
     "",
     `Submitted: ${submitted}`,
     "",
-    ...textRows(fieldRows(quote)),
+    ...textRows(fieldRows(quote, serviceArea)),
     "",
     `${FIELD_LABELS.services}:`,
     ...quote.services.map((s) => `- ${s}`),
@@ -105,7 +109,7 @@ export function officeEmail(quote: Quote, attachments: readonly ListedFile[], up
   const html = htmlPage([
     `<h1 style="font-size:20px">Quote request: ${escapeHtml(quote.business_name)}</h1>`,
     `<p>Submitted ${escapeHtml(submitted)}. Reply to this e-mail to answer the prospect.</p>`,
-    htmlRows(fieldRows(quote)),
+    htmlRows(fieldRows(quote, serviceArea)),
     `<h2 style="font-size:16px">${escapeHtml(FIELD_LABELS.services)}</h2>`,
     htmlList(quote.services.map(escapeHtml)),
     `<h2 style="font-size:16px">${escapeHtml(FIELD_LABELS.specialRequirements)}</h2>`,

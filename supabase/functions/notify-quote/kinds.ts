@@ -35,20 +35,24 @@ async function markReported(sql: Sql, quoteId: string, files: Attachment[], now:
             where quote_id = ${quoteId} and reported_at is null and id in ${sql(files.map((f) => f.id))}`
 }
 
-export const quoteOffice: MailKind<QuoteWithFiles> = {
+/** The office e-mail's "Nearest served city" line for a quote's ZIP code (service-area.ts). */
+export type ServiceAreaLine = (zip: string | null) => Promise<string>
+const notChecked: ServiceAreaLine = () => Promise.resolve("not checked")
+
+export const quoteOfficeKind = (serviceArea: ServiceAreaLine = notChecked): MailKind<QuoteWithFiles> => ({
   kind: "quote_office",
   audience: "office",
   async load(sql, row) {
     const quote = await loadQuote(sql, row.source_id)
     return quote && { quote, files: await loadAttachments(sql, quote.id, { unreportedOnly: false }) }
   },
-  compose: ({ quote, files }, _row, { config }) => ({
-    ...officeEmail(quote, files, quote.upload_folder !== null && quote.uploads_finished_at === null),
+  compose: async ({ quote, files }, _row, { config }) => ({
+    ...officeEmail(quote, files, quote.upload_folder !== null && quote.uploads_finished_at === null, await serviceArea(quote.zip_code)),
     to: config.officeEmail,
     replyTo: quote.email,
   }),
   recordSent: (tx, { quote, files }, _row, now) => markReported(tx, quote.id, files, now),
-}
+})
 
 export const quoteLateFiles: MailKind<QuoteWithFiles> = {
   kind: "quote_late_files",
@@ -91,4 +95,5 @@ export const newsletterConfirmation: MailKind<{ link: string }> = {
   compose: ({ link }, _row, { config }) => ({ ...newsletterConfirmationEmail(link, config.company), replyTo: config.officeEmail }),
 }
 
-export const QUOTE_MAIL_KINDS = [quoteOffice, quoteLateFiles, quoteAcknowledgement, newsletterConfirmation]
+/** Every kind notify-quote sends; the office e-mail names the nearest served city with `serviceArea`. */
+export const quoteMailKinds = (serviceArea?: ServiceAreaLine) => [quoteOfficeKind(serviceArea), quoteLateFiles, quoteAcknowledgement, newsletterConfirmation]

@@ -1,0 +1,1 @@
+export { ServiceAreaMap } from "./service-area-map"

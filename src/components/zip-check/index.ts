@@ -1,0 +1,2 @@
+export { ZipCheckIsland } from "./zip-check-island"
+export type { ZipCheckProps } from "./zip-check"
