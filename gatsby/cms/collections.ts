@@ -7,7 +7,7 @@ import {
   DATA_FILES,
   MARKDOWN_TRANSLATIONS,
   MARKDOWN_TYPES,
-  SETTINGS,
+  SETTINGS_FILES,
   pageCopyTypes,
   type DataFileType,
   type MarkdownType,
@@ -94,9 +94,7 @@ const settingsCollection = (): CmsCollection => ({
   format: "json",
   extension: "json",
   editor: { preview: false },
-  files: [
-    { name: "site", label: SETTINGS.editor.label, file: contentPath(SETTINGS.file), description: SETTINGS.editor.description, fields: fieldsFor(SETTINGS.schema) },
-  ],
+  files: SETTINGS_FILES.map(({ file, schema, editor }) => ({ name: editor.name, label: editor.label, file: contentPath(file), description: editor.description, fields: fieldsFor(schema) })),
 })
 
 const pageLabel = (name: string) => `${labelOf(name.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase()))} page`

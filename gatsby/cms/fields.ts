@@ -93,7 +93,7 @@ function arrayField(name: string, description: Description, schema: SchemaLike |
   } else if (inner?.type === "string" && choicesOf(inner).length) {
     return { ...stringField(name, inner, innerSchema), multiple: true, ...(min !== undefined ? { min } : {}) }
   } else if (inner) {
-    field.field = toField("value", inner, innerSchema, labelOf(name).replace(/s$/, ""), name)
+    field.field = toField("value", inner, innerSchema, labelOf(name).replace(/ies$/, "y").replace(/s$/, ""), name)
   }
   return field
 }

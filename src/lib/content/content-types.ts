@@ -9,6 +9,7 @@ import type { AnySchema } from "yup"
 import type { Lang } from "../i18n/language"
 import { routes } from "../routes"
 import { pageSchemas } from "./page-schemas"
+import { assessmentScheduleSchema } from "./schedule-schema"
 import {
   clientSchema,
   faqSchema,
@@ -172,6 +173,9 @@ export const translationTypeOf = (folder: string): TranslationType | undefined =
 /** The translations of a markdown type's entries ("jobs": the Spanish jobs). */
 export const translationsOf = (folder: string): TranslationType[] => MARKDOWN_TRANSLATIONS.filter((type) => type.original === folder)
 
+/** The schedule's file under content/ (the build publishes it; tests read it). */
+export const ASSESSMENT_SCHEDULE_FILE = "settings/assessment-schedule.json"
+
 /** A YAML file whose top level is a list; gatsby-transformer-yaml makes each entry a node. */
 export interface DataFileType {
   /** Path under content/. */
@@ -196,12 +200,32 @@ export const DATA_FILES: readonly DataFileType[] = [
   },
 ]
 
-/** The business facts every page reads (src/config/site.ts); imported as JSON, not a GraphQL node. */
-export const SETTINGS = {
-  file: "settings/site.json",
-  schema: siteSettingsSchema,
-  editor: { label: "Company details", description: "Name, phone, e-mail, address and other facts every page reads." },
-} as const
+/** A JSON file of settings under content/settings/, read as a file (imported or published), not a GraphQL node. */
+export interface SettingsFileType {
+  file: string
+  schema: AnySchema
+  editor: { name: string; label: string; description: string }
+}
+
+export const SETTINGS_FILES: readonly SettingsFileType[] = [
+  {
+    // The business facts every page reads (src/config/site.ts).
+    file: "settings/site.json",
+    schema: siteSettingsSchema,
+    editor: { name: "site", label: "Company details", description: "Name, phone, e-mail, address and other facts every page reads." },
+  },
+  {
+    // When the free on-site assessment can be booked (src/lib/booking/); published as /assessment-schedule.json.
+    file: ASSESSMENT_SCHEDULE_FILE,
+    schema: assessmentScheduleSchema,
+    editor: {
+      name: "assessment-schedule",
+      label: "Assessment schedule",
+      description:
+        "When prospects can book the free on-site assessment online: opening hours, window length, crews, notice, holidays and the days for cities far from Tampa. Takes effect within 10 minutes of the site being rebuilt.",
+    },
+  },
+]
 
 /**
  * content/pages/<name>.yaml: the copy of one home or company page; content/pages/<name>.es.yaml its Spanish, beside
@@ -249,7 +273,7 @@ export const markdownNodeTypeOf = (folder: string): string | undefined =>
 
 /** The schema the build applies to a file under content/ ("services/x.md", "jobs/es/x.md", "pages/home.yaml"). */
 export function schemaFor(path: string): AnySchema | undefined {
-  const single = [...DATA_FILES, SETTINGS, ...pageCopyTypes()].find((type) => type.file === path)
+  const single = [...DATA_FILES, ...SETTINGS_FILES, ...pageCopyTypes()].find((type) => type.file === path)
   if (single) return single.schema
   const at = path.lastIndexOf("/")
   const dir = path.slice(0, at)

@@ -3,7 +3,8 @@
  * field name, since a field name means the same thing in every content type; the rules (required,
  * choices, patterns) come from the schemas, never from here.
  */
-import { JOB_TYPE_LABELS, PAY_UNIT_LABELS } from "./constants"
+import { WEEKDAYS } from "../booking/schedule"
+import { JOB_TYPE_LABELS, PAY_UNIT_LABELS, STATE_NAMES } from "./constants"
 
 /** Labels that are not just the field name in words (metaTitle: "Meta title"). */
 export const LABELS: Record<string, string> = {
@@ -39,6 +40,14 @@ export const LABELS: Record<string, string> = {
   id: "Anchor id",
   region: "State",
   geo: "Map position",
+  windowMinutes: "Arrival window (minutes)",
+  capacity: "Assessments at once",
+  minimumNoticeHours: "Minimum notice (hours)",
+  horizonDays: "Bookable up to (days ahead)",
+  weeklyHours: "Opening hours",
+  closedDates: "Closed dates",
+  farAway: "Cities far from Tampa",
+  reason: "Why closed",
 }
 
 /** Hints for the fields of a content file (top level). */
@@ -66,6 +75,13 @@ export const HINTS: Record<string, string> = {
   openingHours: "24/7, or days and hours in schema.org's form such as Mo-Fr 08:00-18:00. Pages say \"Available\" and this text.",
   socialImage: "A path on the site, such as /og-image.png.",
   defaultSiteUrl: "The site's address, used when SITE_URL is not set at build time.",
+  windowMinutes: "How long an arrival window is: 120 offers 8–10 am, 10 am–12 pm... from each opening time.",
+  capacity: "How many assessments can run at the same time (crews). A window is full once this many are booked in it.",
+  minimumNoticeHours: "The earliest window offered starts at least this many hours from now. The pages promise an assessment within 24 hours: keep it well under 24.",
+  horizonDays: "How many days ahead prospects can book.",
+  weeklyHours: "When assessments can start, per day of the week, in Florida time. A day not listed is closed; a day may have two entries (a break between).",
+  closedDates: "Holidays and other days with no assessments. Past dates can be removed.",
+  farAway: "Places that are not a same-day drive from Tampa: they are offered only on the days below, with more notice.",
 }
 
 /** Hints for the fields of a page section and of its items, by the list they are in. */
@@ -75,6 +91,19 @@ export const NESTED_HINTS: Record<string, Record<string, string>> = {
     kind: "checklist: list with check marks; cards: grid of cards; steps: numbered steps; badges: small pills; faq: questions (title) and answers (text); links: cards that are links; text: heading and paragraph.",
     intro: "Optional paragraph under the heading.",
     items: "The entries of this block. Every kind except \"text\" needs at least one.",
+  },
+  weeklyHours: {
+    opens: "24-hour clock, like 08:00. The first window starts then.",
+    closes: "24-hour clock, like 18:00. The last window ends by then.",
+  },
+  closedDates: {
+    reason: "For the office, such as Thanksgiving Day.",
+  },
+  farAway: {
+    states: "Every quote from these states counts as far.",
+    cities: "City pages (their slugs, like pensacola) far from Tampa in any state.",
+    days: "The days a crew travels to far cities.",
+    minimumNoticeHours: "Far cities are offered no sooner than this many hours ahead (the longer of this and the general notice).",
   },
   items: {
     title: "For a faq block, the question.",
@@ -87,9 +116,14 @@ export const NESTED_HINTS: Record<string, Record<string, string>> = {
 export const LONG_TEXT = new Set(["description", "summary", "intro", "excerpt", "text", "a"])
 
 /** Words for the values of a choice, by field name (the value is shown where there is none). */
+const WEEKDAY_LABELS = Object.fromEntries(WEEKDAYS.map((day) => [day, day.charAt(0).toUpperCase() + day.slice(1)]))
+
 export const OPTION_LABELS: Record<string, Record<string, string>> = {
   type: JOB_TYPE_LABELS,
   per: PAY_UNIT_LABELS,
+  day: WEEKDAY_LABELS,
+  days: WEEKDAY_LABELS,
+  states: STATE_NAMES,
 }
 
 /** What the "Add ..." button of a list says. */
@@ -98,11 +132,16 @@ export const SINGULAR: Record<string, string> = {
   items: "item",
   nearbyAreas: "area",
   industries: "industry",
+  weeklyHours: "opening period",
+  closedDates: "closed date",
+  cities: "city",
 }
 
 /** Decap's collapsed list summaries. */
 export const LIST_SUMMARIES: Record<string, string> = {
   sections: "{{fields.heading}} ({{fields.kind}})",
+  weeklyHours: "{{fields.day}} {{fields.opens}}–{{fields.closes}}",
+  closedDates: "{{fields.date}} {{fields.reason}}",
 }
 
 export function labelOf(name: string): string {
