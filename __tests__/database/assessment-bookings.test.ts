@@ -7,7 +7,7 @@
  */
 import crypto from "node:crypto"
 import type { PGlite, Transaction } from "@electric-sql/pglite"
-import { BOOKING_ERRORS, windowsOf, type Availability, type ChangeAnswer, type Changed, type NotChanged } from "../../src/lib/booking/answers"
+import { BOOKING_ERRORS, BOOKING_RPC, windowsOf, type Availability, type ChangeAnswer, type Changed, type NotChanged } from "../../src/lib/booking/answers"
 import { scheduledWindows } from "../../src/lib/booking/windows"
 import { withProof } from "./support/bot-proof"
 import { attempt, createDatabase, insertSql, rolledBack } from "./support/database"
@@ -33,10 +33,10 @@ const scenario = (work: (tx: Transaction, now: Date) => Promise<void>) =>
 const FORBIDDEN: Refusal = { code: "PT403", message: BOOKING_ERRORS.forbidden }
 const LINK_EXPIRED: Refusal = { code: "PT410", message: BOOKING_ERRORS.linkExpired }
 const windowsAt = (now: Date, far = false) => scheduledWindows(openEveryDay(now), far, now)
-const availability = (tx: Transaction, quoteId: string, key: string) => call<Availability>(tx, "assessment_availability", [quoteId, key])
-const book = (tx: Transaction, quoteId: string, key: string, start: string) => call<ChangeAnswer>(tx, "book_assessment", [quoteId, key, start])
-const move = (tx: Transaction, quoteId: string, key: string, start: string) => call<ChangeAnswer>(tx, "move_assessment", [quoteId, key, start])
-const cancel = (tx: Transaction, quoteId: string, key: string) => call<ChangeAnswer>(tx, "cancel_assessment", [quoteId, key])
+const availability = (tx: Transaction, quoteId: string, key: string) => call<Availability>(tx, BOOKING_RPC.availability, [quoteId, key])
+const book = (tx: Transaction, quoteId: string, key: string, start: string) => call<ChangeAnswer>(tx, BOOKING_RPC.book, [quoteId, key, start])
+const move = (tx: Transaction, quoteId: string, key: string, start: string) => call<ChangeAnswer>(tx, BOOKING_RPC.move, [quoteId, key, start])
+const cancel = (tx: Transaction, quoteId: string, key: string) => call<ChangeAnswer>(tx, BOOKING_RPC.cancel, [quoteId, key])
 
 /** A signed link's key for a quote, made as the Edge Functions make it (service role). */
 async function linkKey(tx: Transaction, quoteId: string, expires = "now() + interval '30 days'") {
@@ -199,10 +199,10 @@ describe("booking, moving, cancelling", () => {
   it("takes a best-times note when no window works, once per quote (the latest kept), within its length", async () => {
     await scenario(async (tx) => {
       const { quoteId, token } = await quoteWithToken(tx)
-      expect(await call(tx, "request_assessment_call", [quoteId, token, "Weekday mornings before 10"])).toEqual({ result: "call_requested" })
-      expect(await call(tx, "request_assessment_call", [quoteId, token, "  Tuesdays after 2  "])).toEqual({ result: "call_requested" })
-      expect(await call(tx, "request_assessment_call", [quoteId, token, "x".repeat(501)])).toMatchObject({ code: "23514" })
-      expect(await call(tx, "request_assessment_call", [quoteId, crypto.randomBytes(32).toString("base64url"), "hi"])).toEqual(FORBIDDEN)
+      expect(await call(tx, BOOKING_RPC.callRequest, [quoteId, token, "Weekday mornings before 10"])).toEqual({ result: "call_requested" })
+      expect(await call(tx, BOOKING_RPC.callRequest, [quoteId, token, "  Tuesdays after 2  "])).toEqual({ result: "call_requested" })
+      expect(await call(tx, BOOKING_RPC.callRequest, [quoteId, token, "x".repeat(501)])).toMatchObject({ code: "23514" })
+      expect(await call(tx, BOOKING_RPC.callRequest, [quoteId, crypto.randomBytes(32).toString("base64url"), "hi"])).toEqual(FORBIDDEN)
       await tx.exec("reset role")
       expect((await tx.query("select best_times from public.assessment_call_requests where quote_id = $1", [quoteId])).rows).toEqual([{ best_times: "Tuesdays after 2" }])
     })
@@ -328,13 +328,13 @@ describe("limits", () => {
       await fromAddress(tx, address)
       const results: unknown[] = []
       for (const { quoteId, token } of quotes) {
-        results.push(await call(tx, "request_assessment_call", [quoteId, token, "mornings"]))
+        results.push(await call(tx, BOOKING_RPC.callRequest, [quoteId, token, "mornings"]))
         for (let i = 0; i < 2; i++) results.push(await book(tx, quoteId, token, first.start), await cancel(tx, quoteId, token))
       }
       expect(results.filter((result) => "result" in (result as object))).toHaveLength(20)
-      expect(await book(tx, quotes[0].quoteId, quotes[0].token, second.start)).toEqual({ code: "PT429", message: "rate_limited" })
+      expect(await book(tx, quotes[0].quoteId, quotes[0].token, second.start)).toEqual({ code: "PT429", message: BOOKING_ERRORS.rateLimited })
       for (let i = 0; i < 120; i++) expect(await availability(tx, quotes[0].quoteId, quotes[0].token)).toHaveProperty("now")
-      expect(await availability(tx, quotes[0].quoteId, quotes[0].token)).toEqual({ code: "PT429", message: "rate_limited" })
+      expect(await availability(tx, quotes[0].quoteId, quotes[0].token)).toEqual({ code: "PT429", message: BOOKING_ERRORS.rateLimited })
       await fromAddress(tx, newAddress())
       expect(await book(tx, quotes[0].quoteId, quotes[0].token, second.start)).toMatchObject({ result: "booked" })
     })
@@ -361,7 +361,7 @@ describe("retention", () => {
     await scenario(async (tx, now) => {
       const { quoteId, token } = await quoteWithToken(tx)
       await book(tx, quoteId, token, windowsAt(now)[0].start)
-      await call(tx, "request_assessment_call", [quoteId, token, "mornings"])
+      await call(tx, BOOKING_RPC.callRequest, [quoteId, token, "mornings"])
       await tx.exec("reset role")
       const left = async () =>
         (
