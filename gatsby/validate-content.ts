@@ -4,7 +4,8 @@
  * files and returns "content/<path>: <field>: <problem>" lines, all at once.
  */
 import { ValidationError, type AnySchema } from "yup"
-import { MARKDOWN_TRANSLATIONS, markdownTypeOf, schemaFor, translationTypeOf } from "../src/lib/content/content-types"
+import { MARKDOWN_TRANSLATIONS, MARKDOWN_TYPES, markdownTypeOf, schemaFor, translationTypeOf } from "../src/lib/content/content-types"
+import type { Description } from "./lib/describe-schema"
 import { slugify } from "../src/lib/slug"
 
 export { schemaFor }
@@ -74,6 +75,33 @@ function crossFileProblems(files: ContentFile[]): string[] {
 }
 
 /**
+ * Slugs a file gives in fields that name an entry of another type (slugOf, slugsOf: home's services, the
+ * schedule's far cities): each must be the slug of an existing entry, or the link would silently be empty.
+ * Checked against the entries of that type among the files given (a build gives them all; a check of one
+ * file alone, with no entry of that type, cannot tell).
+ */
+function linkProblems(file: ContentFile, schema: AnySchema, paths: Set<string>): string[] {
+  const problems: string[] = []
+  const walk = (description: Description, value: unknown, at: string) => {
+    const folder = MARKDOWN_TYPES.find((type) => type.nodeType === description.meta?.link)?.folder
+    if (folder && [...paths].some((path) => path.startsWith(`${folder}/`))) {
+      const slugs = Array.isArray(value) ? value.map((slug, index) => [slug, `${at}[${index}]`] as const) : [[value, at] as const]
+      for (const [slug, where] of slugs) {
+        if (typeof slug === "string" && !paths.has(`${folder}/${slug}.md`)) {
+          problems.push(`content/${file.path}: ${where}: "${slug}" names no entry (there is no content/${folder}/${slug}.md)`)
+        }
+      }
+    } else if (description.type === "object" && isRecord(value)) {
+      for (const [name, field] of Object.entries(description.fields ?? {})) walk(field, value[name], at ? `${at}.${name}` : name)
+    } else if (description.type === "array" && description.innerType && Array.isArray(value)) {
+      value.forEach((item, index) => walk(description.innerType!, item, `${at}[${index}]`))
+    }
+  }
+  walk(schema.describe() as unknown as Description, file.data, "")
+  return problems
+}
+
+/**
  * The entries that have no translation yet: they build in English only, which the build says (a warning, not
  * a failure: editors may publish a job before its Spanish is written).
  */
@@ -91,13 +119,14 @@ const LANGUAGE_NAMES = { es: "Spanish" } as const
 
 export function validateContent(files: ContentFile[]): string[] {
   const problems: string[] = []
+  const paths = new Set(files.map((file) => file.path))
   for (const file of files) {
     const schema = schemaFor(file.path)
     if (!schema) {
       problems.push(`content/${file.path}: (file): no content type is defined for this file`)
       continue
     }
-    problems.push(...schemaProblems(file, schema))
+    problems.push(...schemaProblems(file, schema), ...linkProblems(file, schema, paths))
   }
   return [...problems, ...crossFileProblems(files)]
 }

@@ -76,6 +76,8 @@ step "Edge Function tests (Deno)"
 npx deno check --frozen --config supabase/functions/notify-quote/deno.json supabase/functions/notify-quote/index.ts
 npx deno check --frozen --config supabase/functions/mail-events/deno.json supabase/functions/mail-events/index.ts
 npx deno check --frozen --config supabase/functions/notify-application/deno.json supabase/functions/notify-application/index.ts
+# The booking code the functions will import (windows, words, calendar files, links), as Deno reads it.
+npx deno check --frozen --config supabase/functions/notify-quote/deno.json src/lib/booking/*.ts
 timeout 600 npx deno test --frozen --allow-all --config __tests__/functions/deno.json __tests__/functions/*.test.ts
 
 step "Browser tests against the production build"

@@ -37,10 +37,19 @@ const anonInsertColumns = async (table: string) =>
     .map((r) => r.column_name)
     .sort()
 
-/** The remote procedures the browser calls (CONTRACT-22.md); every other function lives in private. */
-const PUBLIC_FUNCTIONS = ["bot_check_challenge", "confirm_newsletter", "finish_quote_uploads"]
-/** Columns the browser sends beyond what toQuoteRow makes today (CONTRACT-22.md items 1 and 2). */
-const CONTRACT_QUOTE_COLUMNS = ["bot_proof", "upload_folder"]
+/** The remote procedures the browser calls (CONTRACT-22.md; the booking panel's, issue 31); every other function lives in private. */
+const PUBLIC_FUNCTIONS = [
+  "assessment_availability",
+  "book_assessment",
+  "bot_check_challenge",
+  "cancel_assessment",
+  "confirm_newsletter",
+  "finish_quote_uploads",
+  "move_assessment",
+  "request_assessment_call",
+]
+/** Columns the browser sends beyond what toQuoteRow makes today (CONTRACT-22.md items 1 and 2; issue 31's booking token). */
+const CONTRACT_QUOTE_COLUMNS = ["bot_proof", "upload_folder", "booking_token"]
 const union = (...lists: string[][]) => [...new Set(lists.flat())].sort()
 
 describe("the form's rows and the tables' columns", () => {
@@ -49,6 +58,8 @@ describe("the form's rows and the tables' columns", () => {
     "acknowledged_at",
     "acknowledgement_skipped",
     "uploads_finished_at",
+    // The hash of the booking token (issue 31): anon can neither set nor read it.
+    "booking_token_hash",
   ]
 
   it("quote_requests: the form sends exactly the columns anon may write, which are all but created_at and the notification bookkeeping", async () => {
@@ -81,7 +92,7 @@ describe("Supabase database linter rules", () => {
       `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind = 'r' order by 1`,
     )
-    expect(rows.map((r) => r.relname)).toEqual(["job_applications", "newsletter_subscribers", "quote_attachments", "quote_requests"])
+    expect(rows.map((r) => r.relname)).toEqual(["assessment_bookings", "assessment_call_requests", "job_applications", "newsletter_subscribers", "quote_attachments", "quote_requests"])
     expect(rows.every((r) => r.relrowsecurity)).toBe(true)
   })
 

@@ -306,6 +306,11 @@ describe("what the build rejects, the editor rejects", () => {
     ["settings/site.json", "four-digit ZIP", (d) => (d.address.postalCode = "3360")],
     ["settings/site.json", "bad e-mail", (d) => (d.email = "quotes at example.com")],
     ["settings/site.json", "no states", (d) => (d.serviceStates = [])],
+    ["settings/assessment-schedule.json", "no crews", (d) => (d.capacity = 0)],
+    ["settings/assessment-schedule.json", "a time written 8am", (d) => (d.weeklyHours[0].opens = "8am")],
+    ["settings/assessment-schedule.json", "a day that is not one", (d) => (d.weeklyHours[0].day = "mon")],
+    ["settings/assessment-schedule.json", "no far days", (d) => (d.farAway.days = [])],
+    ["settings/assessment-schedule.json", "a far city written as a name", (d) => (d.farAway.cities = ["Panama City"])],
   ]
 
   it.each(mutations)("%s: %s", (filePath, _what, mutate) => {

@@ -1,4 +1,5 @@
-import { applicationSubject, isOpen, isoDate, jobClosesAt, utcOffset } from "../../src/lib/jobs"
+import { applicationSubject, isOpen, isoDate, jobClosesAt } from "../../src/lib/jobs"
+import { utcOffset } from "../../src/lib/time-zone"
 
 describe("job expiry", () => {
   it("keeps a role open through the whole of its validThrough day in Tampa (23:59:59 EST is 04:59:59 UTC)", () => {

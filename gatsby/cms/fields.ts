@@ -95,7 +95,7 @@ function arrayField(name: string, description: Description, schema: SchemaLike |
     // A choice list the build allows empty starts empty in the editor too (not "required", which Decap reads as "not empty").
     return { ...stringField(name, inner, innerSchema), multiple: true, ...(min ? { min } : !description.optional ? { default: [] } : {}) }
   } else if (inner) {
-    field.field = toField("value", inner, innerSchema, labelOf(name).replace(/s$/, ""), name)
+    field.field = toField("value", inner, innerSchema, labelOf(name).replace(/ies$/, "y").replace(/s$/, ""), name)
   }
   return field
 }

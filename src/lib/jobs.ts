@@ -1,4 +1,5 @@
 import { site } from "../config/site"
+import { utcOffset } from "./time-zone"
 
 /**
  * A role is open through the end of its validThrough day in the company's own time zone (Tampa), the
@@ -13,15 +14,6 @@ export function isOpen(validThrough: string, now: Date): boolean {
 export function jobClosesAt(validThrough: string): string {
   const day = validThrough.slice(0, 10)
   return `${day}T23:59:59${utcOffset(site.timeZone, new Date(`${day}T12:00:00Z`))}`
-}
-
-/** A time zone's offset from UTC at an instant, as ISO 8601 wants it: "-05:00" in winter, "-04:00" in summer. */
-export function utcOffset(timeZone: string, at: Date): string {
-  const zone = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
-    .formatToParts(at)
-    .find((part) => part.type === "timeZoneName")?.value
-  const offset = zone?.replace("GMT", "") ?? ""
-  return offset === "" ? "+00:00" : offset
 }
 
 /** A date as schema.org's datePosted wants it (YYYY-MM-DD). */

@@ -65,15 +65,14 @@ export async function createDatabase({ legacyDefaultGrants = true }: DatabaseOpt
 export type Role = "anon" | "authenticated" | "service_role"
 
 /**
- * Runs statements as an API role inside a transaction that is always rolled back, so every
- * test starts from the same database. Returns what the callback returns.
+ * Runs statements inside a transaction that is always rolled back, so every test starts from the
+ * same database. Returns what the callback returns.
  */
-export async function as<T>(db: PGlite, role: Role, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function rolledBack<T>(db: PGlite, work: (tx: Transaction) => Promise<T>): Promise<T> {
   let result: T | undefined
   const rollback = new Error("rollback")
   try {
     await db.transaction(async (tx) => {
-      await tx.exec(`set local role ${role}`)
       result = await work(tx)
       throw rollback
     })
@@ -82,6 +81,13 @@ export async function as<T>(db: PGlite, role: Role, work: (tx: Transaction) => P
   }
   return result as T
 }
+
+/** Runs statements as an API role, in a transaction that is always rolled back (rolledBack). */
+export const as = <T>(db: PGlite, role: Role, work: (tx: Transaction) => Promise<T>): Promise<T> =>
+  rolledBack(db, async (tx) => {
+    await tx.exec(`set local role ${role}`)
+    return work(tx)
+  })
 
 /**
  * Runs one statement inside a savepoint and returns its error message, or null when it succeeds.

@@ -9,6 +9,7 @@ import type { AnySchema } from "yup"
 import type { Lang } from "../i18n/language"
 import { routes } from "../routes"
 import { pageSchemas } from "./page-schemas"
+import { assessmentScheduleSchema } from "./schedule-schema"
 import {
   clientSchema,
   faqSchema,
@@ -173,6 +174,9 @@ export const translationTypeOf = (folder: string): TranslationType | undefined =
 /** The translations of a markdown type's entries ("jobs": the Spanish jobs). */
 export const translationsOf = (folder: string): TranslationType[] => MARKDOWN_TRANSLATIONS.filter((type) => type.original === folder)
 
+/** The schedule's file under content/ (the build publishes it; tests read it). */
+export const ASSESSMENT_SCHEDULE_FILE = "settings/assessment-schedule.json"
+
 /** A YAML file whose top level is a list; gatsby-transformer-yaml makes each entry a node. */
 export interface DataFileType {
   /** Path under content/. */
@@ -197,7 +201,7 @@ export const DATA_FILES: readonly DataFileType[] = [
   },
 ]
 
-/** A settings file: imported as JSON by src/config/, not a GraphQL node. */
+/** A JSON file of settings under content/settings/, read as a file (imported or published), not a GraphQL node. */
 export interface SettingsFileType {
   file: string
   schema: AnySchema
@@ -223,7 +227,19 @@ export const HIRING_SETTINGS: SettingsFileType = {
   },
 }
 
-export const SETTINGS_FILES: readonly SettingsFileType[] = [SETTINGS, HIRING_SETTINGS]
+/** When the free on-site assessment can be booked (src/lib/booking/); published as /assessment-schedule.json. */
+export const ASSESSMENT_SCHEDULE_SETTINGS: SettingsFileType = {
+  file: ASSESSMENT_SCHEDULE_FILE,
+  schema: assessmentScheduleSchema,
+  editor: {
+    name: "assessment-schedule",
+    label: "Assessment schedule",
+    description:
+      "When prospects can book the free on-site assessment online: opening hours, window length, crews, notice, holidays and the days for cities far from Tampa. Takes effect within 10 minutes of the site being rebuilt.",
+  },
+}
+
+export const SETTINGS_FILES: readonly SettingsFileType[] = [SETTINGS, HIRING_SETTINGS, ASSESSMENT_SCHEDULE_SETTINGS]
 
 /**
  * content/pages/<name>.yaml: the copy of one home or company page; content/pages/<name>.es.yaml its Spanish, beside

@@ -3,7 +3,8 @@
  * field name, since a field name means the same thing in every content type; the rules (required,
  * choices, patterns) come from the schemas, never from here.
  */
-import { JOB_TYPE_LABELS, PAY_UNIT_LABELS, PHYSICAL_DEMAND_LABELS, SCHEDULE_EXTRA_LABELS, WEEKDAY_LABELS } from "./constants"
+import { WEEKDAYS as BOOKING_WEEKDAYS } from "../booking/schedule"
+import { JOB_TYPE_LABELS, PAY_UNIT_LABELS, PHYSICAL_DEMAND_LABELS, SCHEDULE_EXTRA_LABELS, STATE_NAMES, WEEKDAY_LABELS } from "./constants"
 
 /** Labels that are not just the field name in words (metaTitle: "Meta title"). */
 export const LABELS: Record<string, string> = {
@@ -55,6 +56,14 @@ export const LABELS: Record<string, string> = {
   rightToWorkPosterEnglish: "Right to Work notice (English)",
   rightToWorkPosterSpanish: "Right to Work notice (Spanish)",
   serviceRadius: "Service radius (miles)",
+  windowMinutes: "Arrival window (minutes)",
+  capacity: "Assessments at once",
+  minimumNoticeHours: "Minimum notice (hours)",
+  horizonDays: "Bookable up to (days ahead)",
+  weeklyHours: "Opening hours",
+  closedDates: "Closed dates",
+  farAway: "Cities far from Tampa",
+  reason: "Why closed",
 }
 
 /** Hints for the fields of a content file (top level). */
@@ -86,6 +95,13 @@ export const HINTS: Record<string, string> = {
   defaultSiteUrl: "The site's address, used when SITE_URL is not set at build time.",
   geo: "Where the city's crews start from, usually its downtown: the centre of its circle on the service-areas map and of the ZIP check. Copy the two numbers from a map (right-click, \"What's here?\").",
   serviceRadius: "How far from the map position we go, in whole miles (5 to 100; 30 suits most cities). A ZIP code within it is answered \"Yes, we serve ...\"; the map shades it. The build refuses a radius that leaves some of the city's own ZIP codes out.",
+  windowMinutes: "How long an arrival window is: 120 offers 8–10 am, 10 am–12 pm... from each opening time.",
+  capacity: "How many assessments can run at the same time (crews). A window is full once this many are booked in it.",
+  minimumNoticeHours: "The earliest window offered starts at least this many hours from now. The pages promise an assessment within 24 hours: keep it well under 24.",
+  horizonDays: "How many days ahead prospects can book.",
+  weeklyHours: "When assessments can start, per day of the week, in Florida time. A day not listed is closed; a day may have two entries (a break between).",
+  closedDates: "Holidays and other days with no assessments. Past dates can be removed.",
+  farAway: "Places that are not a same-day drive from Tampa: they are offered only on the days below, with more notice.",
 }
 
 /** Hints for the fields of a page section and of its items, by the list they are in. */
@@ -111,6 +127,18 @@ export const NESTED_HINTS: Record<string, Record<string, string>> = {
   geo: {
     latitude: "Degrees north, like 27.9506 for Tampa.",
     longitude: "Degrees east: negative in the United States, like -82.4572 for Tampa.",
+  weeklyHours: {
+    opens: "24-hour clock, like 08:00. The first window starts then.",
+    closes: "24-hour clock, like 18:00. The last window ends by then.",
+  },
+  closedDates: {
+    reason: "For the office, such as Thanksgiving Day.",
+  },
+  farAway: {
+    states: "Every quote from these states counts as far.",
+    cities: "City pages (their slugs, like pensacola) far from Tampa in any state.",
+    days: "The days a crew travels to far cities.",
+    minimumNoticeHours: "Far cities are offered no sooner than this many hours ahead (the longer of this and the general notice).",
   },
   items: {
     title: "For a faq block, the question.",
@@ -123,12 +151,17 @@ export const NESTED_HINTS: Record<string, Record<string, string>> = {
 export const LONG_TEXT = new Set(["description", "summary", "intro", "excerpt", "text", "a"])
 
 /** Words for the values of a choice, by field name (the value is shown where there is none). */
+const BOOKING_DAY_LABELS = Object.fromEntries(BOOKING_WEEKDAYS.map((day) => [day, day.charAt(0).toUpperCase() + day.slice(1)]))
+
 export const OPTION_LABELS: Record<string, Record<string, string>> = {
   type: JOB_TYPE_LABELS,
   per: PAY_UNIT_LABELS,
-  days: WEEKDAY_LABELS,
+  // Jobs name days as schema.org does (SUNDAY), the assessment schedule as the database does (sunday).
+  days: { ...WEEKDAY_LABELS, ...BOOKING_DAY_LABELS },
+  day: BOOKING_DAY_LABELS,
   extras: SCHEDULE_EXTRA_LABELS,
   physical: PHYSICAL_DEMAND_LABELS,
+  states: STATE_NAMES,
 }
 
 /** What the "Add ..." button of a list says. */
@@ -137,11 +170,16 @@ export const SINGULAR: Record<string, string> = {
   items: "item",
   nearbyAreas: "area",
   industries: "industry",
+  weeklyHours: "opening period",
+  closedDates: "closed date",
+  cities: "city",
 }
 
 /** Decap's collapsed list summaries. */
 export const LIST_SUMMARIES: Record<string, string> = {
   sections: "{{fields.heading}} ({{fields.kind}})",
+  weeklyHours: "{{fields.day}} {{fields.opens}}–{{fields.closes}}",
+  closedDates: "{{fields.date}} {{fields.reason}}",
 }
 
 export function labelOf(name: string): string {
