@@ -167,7 +167,7 @@ export async function gotoHydrated(page: Page, url: string, options?: GotoOption
   return response
 }
 
-/** Waits until the island `name` (src/components/static-region/island.tsx) is hydrated and has done what it held. */
+/** Waits until the island `name` (plugins/static-regions/browser/island.tsx) is hydrated and has done what it held. */
 export const islandAwake = (page: Page, name: string) => page.locator(`[data-island="${name}"][data-awake]`).waitFor({ state: "attached" })
 
 /**

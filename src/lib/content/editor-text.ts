@@ -127,6 +127,7 @@ export const NESTED_HINTS: Record<string, Record<string, string>> = {
   geo: {
     latitude: "Degrees north, like 27.9506 for Tampa.",
     longitude: "Degrees east: negative in the United States, like -82.4572 for Tampa.",
+  },
   weeklyHours: {
     opens: "24-hour clock, like 08:00. The first window starts then.",
     closes: "24-hour clock, like 18:00. The last window ends by then.",
