@@ -153,7 +153,8 @@ describe("Storage's answers", () => {
   it("refuses a file outside any quote's folder as Storage does: HTTP 400 with statusCode 403, nothing stored", async () => {
     const response = await upload("quotes/1700000000000-0123456789abcdef/plan.pdf", pdf(20_000), "http://127.0.0.1:6")
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ statusCode: "403", error: "Unauthorized", message: "new row violates row-level security policy" })
+    // The file rules' trigger on storage.objects refuses it (SQLSTATE 42501, upload_refused), as in production.
+    expect(await response.json()).toEqual({ statusCode: "403", error: "Unauthorized", message: "upload_refused" })
     expect((await storedObjects(standIn.url)).some((o) => o.name.startsWith("quotes/1700000000000-"))).toBe(false)
   })
 
@@ -174,7 +175,7 @@ describe("Storage's answers", () => {
       })
     await send(`${folder}/big.pdf`)
     expect((await storedObjects(standIn.url)).find((o) => o.name === `${folder}/big.pdf`)).toMatchObject({ size: 7 * 1024 * 1024, bytes: 7 * 1024 * 1024, mimetype: "application/pdf" })
-    await expect(send("quotes/1700000000000-0123456789abcdef/big.pdf")).rejects.toThrow(/response code: 403.*row-level security/s)
+    await expect(send("quotes/1700000000000-0123456789abcdef/big.pdf")).rejects.toThrow(/response code: 403.*upload_refused/s)
   })
 })
 

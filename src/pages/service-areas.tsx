@@ -8,7 +8,7 @@ import { ZIP_BOX_WORDS } from "../lib/service-area/zip-box-words"
 
 // Markup only: kept as the server rendered it on the landing page (src/components/static-region).
 const loadParts = () => import("../components/service-areas-page/service-areas-page")
-const ServiceAreasHero = staticRegion("hero", () => loadParts().then((m) => m.ServiceAreasHero))
+const ServiceAreasHero = staticRegion("service-areas-hero", () => loadParts().then((m) => m.ServiceAreasHero))
 const ServiceAreasPageBody = staticRegion("service-areas", () => loadParts().then((m) => m.ServiceAreasPageBody))
 
 export default function ServiceAreasPage({ data }: PageProps<Queries.ServiceAreasPageQuery>) {

@@ -7,7 +7,10 @@ import { SERVICE_AREA_PATH, readServiceArea, type ServiceArea, type ServiceAreaF
 let loading: Promise<ServiceArea> | null = null
 
 export function loadServiceArea(): Promise<ServiceArea> {
-  loading ??= fetch(SERVICE_AREA_PATH, { credentials: "same-origin" })
+  // Started inside a promise, so a fetch that throws at once (none in the page, a blocked request) is a failed
+  // load like any other: the box says it could not check, never breaks the form around it.
+  loading ??= Promise.resolve()
+    .then(() => fetch(SERVICE_AREA_PATH, { credentials: "same-origin" }))
     .then((response) => {
       if (!response.ok) throw new Error(`${SERVICE_AREA_PATH}: HTTP ${response.status}`)
       return response.json() as Promise<ServiceAreaFile>
