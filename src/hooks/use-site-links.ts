@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby"
-import { NAV_GROUPS, type NavGroup } from "../lib/content/constants"
+import { NAV_GROUPS, type NavGroup } from "../lib/content/nav-groups"
 import type { Lang } from "../lib/i18n/language"
 import { uiText } from "../lib/i18n/ui-text"
 import { pagePath, routes } from "../lib/routes"

@@ -28,4 +28,5 @@ export const CONFIRM_PAGE = {
     text: "Our system did not answer. Your link still works: try again in a moment.",
   },
   retry: "Try again",
+  signUpAgain: "Sign up again on our blog",
 } as const

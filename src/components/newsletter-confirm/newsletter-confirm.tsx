@@ -74,17 +74,24 @@ export function NewsletterConfirm({ search }: { search: string }) {
             </button>
           </form>
         )}
+        {/* A link without a usable token (known once the page runs): the way back takes the confirm button's
+            place, as tall, so nothing below it moves. */}
+        {state === "invalid" && (
+          <ButtonLink key="again" to={routes.blog} size="lg" icon={<RotateCw size={18} />}>
+            {CONFIRM_PAGE.signUpAgain}
+          </ButtonLink>
+        )}
         {state === "unavailable" && (
           <button type="button" className={buttonClass("primary", "lg")} onClick={() => void confirm()}>
             <RotateCw size={18} aria-hidden="true" />
             <span>{CONFIRM_PAGE.retry}</span>
           </button>
         )}
-        <ButtonLink to={routes.quote} size="lg" variant={good || state === "invalid" ? "primary" : "secondary"}>Get a Free Quote</ButtonLink>
+        <ButtonLink to={routes.quote} size="lg" variant={good ? "primary" : "secondary"}>Get a Free Quote</ButtonLink>
         <ButtonLink to={telHref()} variant="secondary" size="lg" icon={<Phone size={18} />}>Call {site.phoneDisplay}</ButtonLink>
       </div>
       <p className={styles.more}>
-        {state === "invalid" ? <Link key="again" to={routes.blog}>Sign up again on our blog</Link> : <Link key="read" to={routes.blog}>Read our blog</Link>}
+        <Link to={routes.blog}>Read our blog</Link>
       </p>
       {/* The way on, as on the 404 page: what we do. It also gives a tablet's floating contact bar the
           scroll it needs to slide fully in at the page's end. */}

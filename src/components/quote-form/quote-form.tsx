@@ -46,7 +46,7 @@ import { EarlyContact } from "../early-contact"
 import { Honeypot } from "../form-field"
 import { DraftNotice } from "../form-messages"
 import { FormNote, SubmitButton, SubmitRow } from "../submit-button"
-import { QuoteZipAnswer } from "../zip-check/quote-zip-answer"
+import { QuoteZipAnswer } from "../zip-check/quote-zip-slot"
 
 /** The saving and upload code (submit-quote.ts and what it imports): fetched on the first file pick or submit. */
 const loadSubmitQuote = () => import("../../lib/quote/submit-quote")

@@ -4,17 +4,16 @@ import { useZipAnswer } from "../../hooks/use-zip-answer"
 import { addressFill, type Filled } from "../../lib/service-area/fill-address"
 import { DEFAULT_STATE, STATE_OPTIONS, valuesOf } from "../../lib/quote/options"
 import type { QuoteFormValues } from "../../lib/quote/form-values"
-import { ZipAnswerLine } from "./zip-answer-line"
-import * as styles from "./zip-check.module.css"
+import { ZipAnswerContent } from "./zip-answer-line"
 
 const STATES = valuesOf(STATE_OPTIONS)
 
 /**
- * Under the quote form's ZIP field: the same answer as the ZIP boxes, and a served ZIP code fills the city and
- * the state where the visitor has written nothing of their own (src/lib/service-area/fill-address.ts). Format
- * mistakes are left to the field's own error message.
+ * Under the quote form's ZIP field, inside the live region quote-zip-slot.tsx draws: the same answer as the ZIP
+ * boxes, and a served ZIP code fills the city and the state where the visitor has written nothing of their own
+ * (src/lib/service-area/fill-address.ts). Format mistakes are left to the field's own error message.
  */
-export function QuoteZipAnswer() {
+export function QuoteZipAnswerContent() {
   const { values, touched, setFieldValue } = useFormikContext<QuoteFormValues>()
   const filled = useRef<Filled>({})
   const { state } = useZipAnswer(values.zipCode)
@@ -37,10 +36,6 @@ export function QuoteZipAnswer() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [served?.zip])
 
-  return (
-    <div className={styles.inForm}>
-      {/* Letters, or too few or too many digits: the field's own error says so when the visitor leaves it. */}
-      <ZipAnswerLine id="quote-zip-answer" state={answer?.kind === "not-digits" ? { status: "idle" } : state} showFixes={false} />
-    </div>
-  )
+  // Letters, or too few or too many digits: the field's own error says so when the visitor leaves it.
+  return <ZipAnswerContent state={answer?.kind === "not-digits" ? { status: "idle" } : state} showFixes={false} />
 }

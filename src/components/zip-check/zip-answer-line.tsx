@@ -26,11 +26,21 @@ interface ZipAnswerLineProps {
 
 /**
  * The words under a ZIP box, in a live region so that screen readers hear each new answer. The same in the
- * three boxes (zip-check.tsx, quote-zip-answer.tsx).
+ * three boxes (zip-check.tsx, and the quote form's quote-zip-slot.tsx, which draws the region itself and
+ * loads what goes in it, ZipAnswerContent, only once a ZIP code is typed).
  */
-export function ZipAnswerLine({ id, state, showFixes, currentSlug, offerQuote }: ZipAnswerLineProps) {
+export function ZipAnswerLine({ id, ...content }: ZipAnswerLineProps) {
   return (
     <div id={id} role="status" className={styles.answerRegion}>
+      <ZipAnswerContent {...content} />
+    </div>
+  )
+}
+
+/** What the live region says for a state of the box. */
+export function ZipAnswerContent({ state, showFixes, currentSlug, offerQuote }: Omit<ZipAnswerLineProps, "id">) {
+  return (
+    <>
       {state.status === "checking" && <p className={styles.checking}>Checking {state.zip}…</p>}
       {state.status === "failed" && (
         <p className={`${styles.answer} ${styles.fix}`}>
@@ -43,7 +53,7 @@ export function ZipAnswerLine({ id, state, showFixes, currentSlug, offerQuote }:
       {state.status === "answered" && state.message && (showFixes || !["short", "long"].includes(state.answer.kind)) && (
         <Answer message={state.message} currentSlug={currentSlug} offerQuote={offerQuote} />
       )}
-    </div>
+    </>
   )
 }
 

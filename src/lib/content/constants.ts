@@ -37,7 +37,7 @@ export const STATE_BOUNDS: Record<StateCode, { latitude: [number, number]; longi
 /** A city's service radius in miles: the /admin editor's default for a new city, and the contract's limits. */
 export const SERVICE_RADIUS = { default: 30, min: 5, max: 100 } as const
 
-export const NAV_GROUPS = ["Florida", "More Florida", "Even More", "Southeast"] as const
+export { NAV_GROUPS, type NavGroup } from "./nav-groups"
 
 export const LOCATION_LAYOUTS = ["rich", "standard"] as const
 
@@ -75,7 +75,6 @@ export type PayUnit = keyof typeof PAY_UNIT_LABELS
 
 export const PAY_UNITS: PayUnit[] = valuesOf(PAY_UNIT_LABELS)
 
-export type NavGroup = (typeof NAV_GROUPS)[number]
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
 
 /** The days a job's schedule names (content/jobs/<slug>.md schedule.days), in the week's order, Sunday first. */
