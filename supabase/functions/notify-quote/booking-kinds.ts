@@ -1,0 +1,105 @@
+/**
+ * The assessment booking's kinds of mail (supabase/migrations/…_booking_mail.sql queues them on every book,
+ * move and cancel, and the reminder for the day before): to the prospect, to the office, the reminder.
+ * Each mail's source is the quote; its idempotency key names the booking's state it was queued for
+ * (booking-<id>-<sequence>-<role>), and it goes only while that is still the booking's state: a later
+ * change has queued the mail that tells the current one.
+ */
+import { assessmentLink } from "../../../src/lib/booking/access.ts"
+import type { Sql } from "../_shared/database.ts"
+import type { MailContext, MailKind } from "../_shared/pipeline.ts"
+import type { OutboxRow } from "../_shared/outbox.ts"
+import { type BookingState, officeBookingEmail, prospectBookingEmail, reminderEmail } from "./booking-email.ts"
+import type { Quote } from "./quote.ts"
+
+type QuoteDetails = Pick<
+  Quote,
+  "id" | "email" | "business_name" | "contact_name" | "phone" | "address" | "city" | "state" | "zip_code" | "service_type" | "square_footage" | "services"
+>
+interface BookingItem {
+  booking: BookingState
+  quote: QuoteDetails
+  /** The signed link to the quote's booking, made when the mail is sent (the link of the current version). */
+  manageUrl: string
+}
+
+type Role = "prospect" | "office" | "reminder"
+const keyOf = (booking: BookingState, role: Role) => `booking-${booking.id}-${booking.sequence}-${role}`
+
+const DAY_MS = 86_400_000
+
+/**
+ * A link lasts 30 days, or to the visit's end if that is later; any change before then replaces it
+ * (private.assessment_link_key: every book, move and cancel moves the quote's link version on).
+ */
+export async function manageLink(sql: Sql, quoteId: string, { config, now }: MailContext, until?: Date): Promise<string> {
+  const expires = new Date(Math.max(now.getTime() + 30 * DAY_MS, until?.getTime() ?? 0))
+  const [{ key }] = await sql<{ key: string }[]>`select private.assessment_link_key(${quoteId}, ${expires}) as key`
+  return assessmentLink(config.siteUrl, { quoteId, key })
+}
+
+/** The quote's current booking (the active one, else the latest), if the mail still tells its state. */
+async function loadBooking(sql: Sql, row: OutboxRow, role: Role, context: MailContext): Promise<BookingItem | null> {
+  const [found] = await sql<(BookingState & QuoteDetails & { quote_id: string })[]>`
+    select b.id, b.starts_at, b.ends_at, b.status, b.sequence, b.far, q.id as quote_id, q.email, q.business_name, q.contact_name,
+      q.phone, q.address, q.city, q.state, q.zip_code, q.service_type, q.square_footage, q.services
+    from public.assessment_bookings b join public.quote_requests q on q.id = b.quote_id
+    where b.quote_id = ${row.source_id}
+    order by b.status = 'booked' desc, b.changed_at desc, b.booked_at desc
+    limit 1`
+  if (!found || keyOf(found, role) !== row.idempotency_key) return null
+  if (role === "reminder" && found.status !== "booked") return null
+  const booking: BookingState = { id: found.id, starts_at: found.starts_at, ends_at: found.ends_at, status: found.status, sequence: found.sequence, far: found.far }
+  const { quote_id: _, ...quote } = found
+  return {
+    booking,
+    quote: { ...quote, id: found.quote_id },
+    manageUrl: role === "office" ? "" : await manageLink(sql, found.quote_id, context, found.ends_at),
+  }
+}
+
+const uidDomain = (siteUrl: string) => new URL(siteUrl).hostname
+
+export const bookingProspect: MailKind<BookingItem> = {
+  kind: "booking_prospect",
+  audience: "prospect",
+  load: (sql, row, context) => loadBooking(sql, row, "prospect", context),
+  compose: ({ booking, quote, manageUrl }, row, { config, now }) => ({
+    ...prospectBookingEmail({
+      booking, quoteId: quote.id, company: config.company, now, uidDomain: uidDomain(config.siteUrl),
+      prospectEmail: row.recipient ?? quote.email, officeEmail: config.officeEmail, manageUrl,
+    }),
+    replyTo: config.officeEmail,
+  }),
+}
+
+export const bookingOffice: MailKind<BookingItem> = {
+  kind: "booking_office",
+  audience: "office",
+  load: (sql, row, context) => loadBooking(sql, row, "office", context),
+  compose: ({ booking, quote }, _row, { config, now }) => ({
+    ...officeBookingEmail({
+      booking, quoteId: quote.id, company: config.company, now, uidDomain: uidDomain(config.siteUrl),
+      mailFrom: config.mailFrom, officeEmail: config.officeEmail,
+      quote: {
+        businessName: quote.business_name, contactName: quote.contact_name, phone: quote.phone, email: quote.email,
+        address: quote.address, city: quote.city, state: quote.state, zipCode: quote.zip_code, serviceType: quote.service_type,
+        squareFootage: quote.square_footage, services: quote.services, far: booking.far,
+      },
+    }),
+    to: config.officeEmail,
+    replyTo: quote.email,
+  }),
+}
+
+export const bookingReminder: MailKind<BookingItem> = {
+  kind: "booking_reminder",
+  audience: "prospect",
+  load: (sql, row, context) => loadBooking(sql, row, "reminder", context),
+  compose: ({ booking, quote, manageUrl }, _row, { config, now }) => ({
+    ...reminderEmail({ booking, quoteId: quote.id, company: config.company, now, uidDomain: uidDomain(config.siteUrl), manageUrl }),
+    replyTo: config.officeEmail,
+  }),
+}
+
+export const bookingMailKinds = [bookingProspect, bookingOffice, bookingReminder]
