@@ -201,7 +201,7 @@ export function officeBookingEmail(input: OfficeBookingInput): BookingMail {
     ["Services", quote.services.join(", ")],
     ["Reference", `${reference} (quote id ${input.quoteId})`],
   ]
-  const footer = "The quote's own e-mail has the full request. Upcoming visits: select * from public.upcoming_assessments;"
+  const footer = "Reply to this e-mail to write to the prospect. The quote's own e-mail has the full request."
   const ics = officeCalendar({
     booking: { id: booking.id, start: booking.starts_at, end: booking.ends_at, sequence: booking.sequence },
     method: methodOf(booking),
