@@ -30,12 +30,14 @@ interface Queued {
   has_sender: boolean
   not_before: Date
 }
-/** The quote's booking mails, in the order they were queued (as postgres; the caller is back to anon after). */
+/** The booking mails of the quote's bookings, in the order they were queued (as postgres; the caller is back to anon after). */
 async function bookingMail(tx: Transaction, quoteId: string): Promise<Queued[]> {
   await tx.exec("reset role")
   const { rows } = await tx.query<Queued>(
     `select kind, idempotency_key, status, skipped_reason, recipient, sender is not null as has_sender, not_before
-     from private.mail_outbox where source_id = $1 and kind like 'booking_%' order by created_at, kind`,
+     from private.mail_outbox
+     where source_id in (select b.id from public.assessment_bookings b where b.quote_id = $1) and kind like 'booking_%'
+     order by created_at, kind`,
     [quoteId],
   )
   await tx.exec("set local role anon")
@@ -84,6 +86,19 @@ describe("booking mail, queued by the database", () => {
 
       await call(tx, BOOKING_RPC.cancel, [quoteId, token])
       expect(pending(await bookingMail(tx, quoteId))).toEqual([`booking-${booking.id}-2-office`, `booking-${booking.id}-2-prospect`])
+    })
+  })
+
+  it("a cancel still waiting goes when the quote books again at once: the new booking's mail does not supersede it", async () => {
+    await scenario(async (tx, now) => {
+      const { quoteId, token } = await quoteWithToken(tx)
+      const [first, second] = lastWindows(now)
+      const { booking: a } = (await call<Changed>(tx, BOOKING_RPC.book, [quoteId, token, first.start])) as Changed
+      await call(tx, BOOKING_RPC.cancel, [quoteId, token])
+      const { booking: b } = (await call<Changed>(tx, BOOKING_RPC.book, [quoteId, token, second.start])) as Changed
+      expect(pending(await bookingMail(tx, quoteId))).toEqual(
+        [`booking-${a.id}-1-office`, `booking-${a.id}-1-prospect`, `booking-${b.id}-0-office`, `booking-${b.id}-0-prospect`, `booking-${b.id}-0-reminder`].sort(),
+      )
     })
   })
 

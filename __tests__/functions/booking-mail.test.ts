@@ -76,6 +76,11 @@ Deno.test("booking mail", async (t) => {
     {},
     (() => Promise.resolve(Response.json(SERVICE_AREA_FILE))) as typeof fetch,
   )
+  /** The booking panel's call after a change (as the quote form calls it after a quote). */
+  const browserCall = (quoteId: string) =>
+    app.handler(new Request("http://127.0.0.1/functions/v1/notify-quote", {
+      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ quoteId }),
+    }))
   const sweep = async () => {
     const response = await app.handler(new Request("http://127.0.0.1/functions/v1/notify-quote", {
       method: "POST",
@@ -213,10 +218,7 @@ Deno.test("booking mail", async (t) => {
     await t.step("each goes once: later sweeps and the browser's call send nothing more", async () => {
       await sweep()
       await sweep()
-      const response = await app.handler(new Request("http://127.0.0.1/functions/v1/notify-quote", {
-        method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ quoteId: q.id }),
-      }))
-      assert.equal(response.status, 202) // only the reminder waits
+      assert.equal((await browserCall(q.id)).status, 202) // only the reminder waits
       assert.equal(bookingMails().length, 2)
     })
 
@@ -237,7 +239,7 @@ Deno.test("booking mail", async (t) => {
       assert.equal(office.subject, "Assessment moved: Harbor Cafe (Tampa), Mon, Mar 9, 2–4 pm")
       const officeIcs = calendarOf(office)
       assert.deepEqual([officeIcs.uid, officeIcs.sequence, officeIcs.start], [`assessment-${booking.id}-office@www.example.com`, 1, "2026-03-09T18:00:00.000Z"])
-      const reminders = await sql`select idempotency_key, status, not_before from private.mail_outbox where kind = 'booking_reminder' and source_id = ${q.id} order by created_at`
+      const reminders = await sql`select idempotency_key, status, not_before from private.mail_outbox where kind = 'booking_reminder' and source_id = ${booking.id} order by created_at`
       assert.deepEqual(reminders.map((r) => [r.idempotency_key, r.status]), [
         [`booking-${booking.id}-0-reminder`, "skipped"],
         [`booking-${booking.id}-1-reminder`, "pending"],
@@ -282,6 +284,34 @@ Deno.test("booking mail", async (t) => {
       assert.equal(office.subject, "Assessment cancelled: Harbor Cafe (Tampa), Mon, Mar 9, 2–4 pm")
     })
 
+    await t.step("the panel's call after a change sends that change's mail at once, and only once", async () => {
+      clock = new Date("2026-03-08T13:30:00Z")
+      const n = await quote()
+      await sweep() // the quote's own mail
+      assert.equal((await book(n, await florida("2026-03-12", "10:00"))).result, "booked")
+      const [first, again] = [await browserCall(n.id), await browserCall(n.id)]
+      assert.equal(first.status, 200)
+      assert.equal(again.status, 202) // the reminder waits for its day
+      assert.deepEqual(bookingMails(n.email).map((m) => m.idempotencyKey!.replace(/^booking-[0-9a-f-]{36}-/, "")).sort(), ["0-office", "0-prospect"])
+    })
+
+    await t.step("a cancel still waiting goes, with its METHOD:CANCEL, when the quote books again before the sweep", async () => {
+      const n = await quote()
+      await sweep()
+      assert.equal((await book(n, await florida("2026-03-12", "12:00"))).result, "booked")
+      await sweep()
+      const old = await bookingOf(n)
+      await cancel(n)
+      assert.equal((await book(n, await florida("2026-03-12", "14:00"))).result, "booked")
+      await sweep()
+      const toHer = toProspect(n.email).filter((m) => m.idempotencyKey?.startsWith("booking-"))
+      assert.deepEqual(toHer.map((m) => calendarOf(m)).map((c) => [c.uid.startsWith(`assessment-${old.id}@`), c.method, c.sequence]), [
+        [true, "REQUEST", 0],
+        [true, "CANCEL", 1],
+        [false, "REQUEST", 0],
+      ])
+    })
+
     await t.step("the reminder goes at 9 am Florida time on the day before, after the change back to standard time", async () => {
       clock = new Date("2026-10-30T14:00:00Z") // Friday
       const n = await quote()
@@ -302,7 +332,7 @@ Deno.test("booking mail", async (t) => {
       clock = new Date("2026-11-03T18:00:00Z")
       const n = await quote()
       assert.equal((await book(n, await florida("2026-11-04", "10:00"))).result, "booked")
-      const [{ n: queued }] = await sql`select count(*)::int as n from private.mail_outbox where source_id = ${n.id} and kind = 'booking_reminder'`
+      const [{ n: queued }] = await sql`select count(*)::int as n from private.mail_outbox where source_id = ${(await bookingOf(n)).id} and kind = 'booking_reminder'`
       assert.equal(queued, 0)
     })
 
@@ -314,7 +344,8 @@ Deno.test("booking mail", async (t) => {
       await sweep()
       assert.equal(toProspect(n.email).length, 0)
       assert.equal(bookingMails().filter((m) => m.reply_to === n.email && m.to.includes(OFFICE)).length, 1)
-      const skipped = await sql`select kind, skipped_reason from private.mail_outbox where source_id = ${n.id} and recipient is not null and status = 'skipped' order by kind`
+      const skipped = await sql`select kind, skipped_reason from private.mail_outbox
+        where source_id in (${n.id}, ${(await bookingOf(n)).id}) and recipient is not null and status = 'skipped' order by kind`
       assert.deepEqual(skipped.map((r) => [r.kind, r.skipped_reason]), [["booking_prospect", "suppressed"], ["quote_acknowledgement", "suppressed"]])
     })
 
@@ -330,7 +361,7 @@ Deno.test("booking mail", async (t) => {
       await cancel(n)
       await sweep()
       assert.equal(toProspect(n.email).length, daily)
-      const [waiting] = await sql`select kind, status from private.mail_outbox where source_id = ${n.id} and kind = 'booking_prospect' and status = 'pending'`
+      const [waiting] = await sql`select kind, status from private.mail_outbox where source_id = ${(await bookingOf(n)).id} and kind = 'booking_prospect' and status = 'pending'`
       assert.deepEqual({ ...waiting }, { kind: "booking_prospect", status: "pending" }) // the cancel waits for the inbox's next day
       assert.equal(bookingMails().filter((m) => m.reply_to === n.email && m.to.includes(OFFICE)).length, 4) // office mail has no cap
     })

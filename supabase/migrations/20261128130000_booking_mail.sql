@@ -3,14 +3,14 @@
 -- the office's .ics), and a booked visit queues a reminder to the prospect for 9 am, Florida time, on the
 -- day before. notify-quote sends them (supabase/functions/notify-quote/booking-kinds.ts).
 --
---   * Each mail is about the quote (source_id = the quote's id, so the browser's call of notify-quote with
---     the quote's id sends them at once, and the sweep otherwise) and names the booking's state in its
---     idempotency key: booking-<booking id>-<sequence>-prospect | office | reminder. The sequence moves on
---     with every change, so every change is mailed once to each side, and a retry never sends one twice.
---   * A change supersedes the booking mails of the quote still waiting (an unsent confirmation, the
---     reminder of the old time): they are skipped ('no_longer_needed'), and the new mail tells the whole
---     current state. The function sends a mail only while its key still names the booking's current
---     state.
+--   * Each mail is about the booking (source_id = the booking's id; notify-quote's call for a quote sends
+--     its bookings' mail too) and names the booking's state in its idempotency key:
+--     booking-<booking id>-<sequence>-prospect | office | reminder. The sequence moves on with every
+--     change, so every change is mailed once to each side, and a retry never sends one twice.
+--   * A change supersedes the booking's mails still waiting (an unsent confirmation, the reminder of the
+--     old time): they are skipped ('no_longer_needed'), and the new mail tells the whole current state.
+--     The function sends a mail only while its key still names the booking's current state. Another
+--     booking's mails are left alone: a cancel still waiting goes, even when the quote books again.
 --   * Prospect booking mails count against the same caps and suppression list as every prospect mail
 --     (private.mail_caps: an inbox gets at most 4 mails a day of all kinds).
 --   * A change made by staff directly in the table moves the sequence on too, so calendars update.
@@ -71,16 +71,16 @@ begin
   end if;
   for v_pending in
     select o.id from private.mail_outbox o
-    where o.source_id = new.quote_id and o.kind in ('booking_prospect', 'booking_office', 'booking_reminder') and o.status = 'pending'
+    where o.source_id = new.id and o.kind in ('booking_prospect', 'booking_office', 'booking_reminder') and o.status = 'pending'
   loop
     perform private.skip_mail(v_pending, 'no_longer_needed', v_now);
   end loop;
-  perform private.queue_mail('booking_prospect', new.quote_id, v_key || '-prospect', v_email, private.request_sender(), v_now, v_now);
-  perform private.queue_mail('booking_office', new.quote_id, v_key || '-office', null, null, v_now, v_now);
+  perform private.queue_mail('booking_prospect', new.id, v_key || '-prospect', v_email, private.request_sender(), v_now, v_now);
+  perform private.queue_mail('booking_office', new.id, v_key || '-office', null, null, v_now, v_now);
   v_reminder := private.assessment_reminder_at(new.starts_at);
   -- Booked on the day before (or the day itself), the confirmation is the reminder.
   if new.status = 'booked' and v_reminder > v_now then
-    perform private.queue_mail('booking_reminder', new.quote_id, v_key || '-reminder', v_email, null, v_reminder, v_reminder);
+    perform private.queue_mail('booking_reminder', new.id, v_key || '-reminder', v_email, null, v_reminder, v_reminder);
   end if;
   return null;
 end;

@@ -1,13 +1,13 @@
 /**
  * The assessment booking's kinds of mail (supabase/migrations/…_booking_mail.sql queues them on every book,
  * move and cancel, and the reminder for the day before): to the prospect, to the office, the reminder.
- * Each mail's source is the quote; its idempotency key names the booking's state it was queued for
+ * Each mail's source is the booking; its idempotency key names the booking's state it was queued for
  * (booking-<id>-<sequence>-<role>), and it goes only while that is still the booking's state: a later
  * change has queued the mail that tells the current one.
  */
 import { assessmentLink } from "../../../src/lib/booking/access.ts"
 import type { Sql } from "../_shared/database.ts"
-import type { MailContext, MailKind } from "../_shared/pipeline.ts"
+import type { MailContext, MailKind, Pipeline, SweepCounts } from "../_shared/pipeline.ts"
 import type { OutboxRow } from "../_shared/outbox.ts"
 import { type BookingState, officeBookingEmail, prospectBookingEmail, reminderEmail } from "./booking-email.ts"
 import type { Quote } from "./quote.ts"
@@ -38,15 +38,13 @@ export async function manageLink(sql: Sql, quoteId: string, { config, now }: Mai
   return assessmentLink(config.siteUrl, { quoteId, key })
 }
 
-/** The quote's current booking (the active one, else the latest), if the mail still tells its state. */
+/** The booking and its quote, if the mail still tells the booking's state. */
 async function loadBooking(sql: Sql, row: OutboxRow, role: Role, context: MailContext): Promise<BookingItem | null> {
   const [found] = await sql<(BookingState & QuoteDetails & { quote_id: string })[]>`
     select b.id, b.starts_at, b.ends_at, b.status, b.sequence, b.far, q.id as quote_id, q.email, q.business_name, q.contact_name,
       q.phone, q.address, q.city, q.state, q.zip_code, q.service_type, q.square_footage, q.services
     from public.assessment_bookings b join public.quote_requests q on q.id = b.quote_id
-    where b.quote_id = ${row.source_id}
-    order by b.status = 'booked' desc, b.changed_at desc, b.booked_at desc
-    limit 1`
+    where b.id = ${row.source_id}`
   if (!found || keyOf(found, role) !== row.idempotency_key) return null
   if (role === "reminder" && found.status !== "booked") return null
   const booking: BookingState = { id: found.id, starts_at: found.starts_at, ends_at: found.ends_at, status: found.status, sequence: found.sequence, far: found.far }
@@ -103,3 +101,31 @@ export const bookingReminder: MailKind<BookingItem> = {
 }
 
 export const bookingMailKinds = [bookingProspect, bookingOffice, bookingReminder]
+
+/**
+ * A quote's mail is its own and its bookings': the browser's call for a quote (after it books, moves or
+ * cancels) sends the booking's mail at once, as the sweep would a minute later.
+ */
+export function withBookings(pipeline: Pipeline, sql: Sql): Pipeline {
+  const sourcesOf = async (quoteId: string) => [
+    quoteId,
+    ...(await sql<{ id: string }[]>`select id from public.assessment_bookings where quote_id = ${quoteId} order by booked_at`).map((b) => b.id),
+  ]
+  return {
+    ...pipeline,
+    async state(quoteId) {
+      const states = await Promise.all((await sourcesOf(quoteId)).map((source) => pipeline.state(source)))
+      return states.reduce((sum, s) => ({ due: sum.due + s.due, waiting: sum.waiting + s.waiting, done: sum.done + s.done, expired: sum.expired + s.expired }))
+    },
+    async deliverSource(quoteId) {
+      const total: SweepCounts = { office: { sent: 0, failed: 0, skipped: 0 }, prospect: { sent: 0, failed: 0, skipped: 0 } }
+      for (const source of await sourcesOf(quoteId)) {
+        const counts = await pipeline.deliverSource(source)
+        for (const audience of ["office", "prospect"] as const) {
+          for (const key of ["sent", "failed", "skipped"] as const) total[audience][key] += counts[audience][key]
+        }
+      }
+      return total
+    },
+  }
+}
