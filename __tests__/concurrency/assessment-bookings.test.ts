@@ -11,7 +11,7 @@ import crypto from "node:crypto"
 import { windowsOf, type ChangeAnswer, type NotChanged } from "../../src/lib/booking/answers"
 import { WEEKDAYS } from "../../src/lib/booking/schedule"
 import { completeRow } from "../database/support/sample-quote"
-import { startCluster, type ApiConnection, type Cluster, type Sql, type TransactionSql } from "../database/support/postgres-cluster"
+import { startCluster, untilSomeoneWaits, type ApiConnection, type Cluster, type Sql, type TransactionSql } from "../database/support/postgres-cluster"
 
 jest.setTimeout(60_000)
 
@@ -58,18 +58,8 @@ type Change = "book_assessment" | "move_assessment"
 const change = async (tx: TransactionSql, fn: Change, q: { id: string; token: string }, start: string) =>
   (await tx<{ answer: ChangeAnswer }[]>`select public.${tx(fn)}(${q.id}, ${q.token}, ${start}::timestamptz) as answer`)[0].answer
 
-/** How many backends wait on an advisory lock (the capacity rule's lock for a Florida day). */
-const waitingOnDayLock = async () =>
-  (await sql<{ n: number }[]>`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`)[0].n
-
-/** Resolves once `n` backends wait on the day's lock: the racing calls have really met. */
-async function untilWaiting(n: number, timeoutMs = 20_000) {
-  const until = performance.now() + timeoutMs
-  while ((await waitingOnDayLock()) < n) {
-    if (performance.now() > until) throw new Error(`fewer than ${n} calls waited on the day's lock`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+/** Resolves once `count` calls wait on an advisory lock (the capacity rule's lock for a Florida day): the racing calls have really met. */
+const untilWaiting = (count: number) => untilSomeoneWaits(sql, 20_000, { count, locktype: "advisory" })
 
 /**
  * The first visitor's call, in a transaction left open until `finish` says commit or roll back: what
