@@ -102,6 +102,21 @@ describe("booking mail, queued by the database", () => {
     })
   })
 
+  it("a best-times note queues one office mail; a second while it waits joins it, one after it was sent is a new mail", async () => {
+    await scenario(async (tx) => {
+      const { quoteId, token } = await quoteWithToken(tx)
+      await call(tx, BOOKING_RPC.callRequest, [quoteId, token, "Mornings before 10"])
+      await call(tx, BOOKING_RPC.callRequest, [quoteId, token, "Weekdays after 3 pm"])
+      await tx.exec("reset role")
+      const mails = async () =>
+        (await tx.query<{ status: string; recipient: string | null }>("select status, recipient from private.mail_outbox where source_id = $1 and kind = 'booking_call_request'", [quoteId])).rows
+      expect(await mails()).toEqual([{ status: "pending", recipient: null }])
+      await tx.query("update private.mail_outbox set status = 'sent', sent_at = now() where source_id = $1 and kind = 'booking_call_request'", [quoteId])
+      await tx.query("update public.assessment_call_requests set best_times = 'Any weekday at noon', requested_at = now() + interval '1 minute' where quote_id = $1", [quoteId])
+      expect((await mails()).map((m) => m.status).sort()).toEqual(["pending", "sent"])
+    })
+  })
+
   it("a change staff make in the table moves the sequence on and is mailed too; an edit calendars cannot see is not", async () => {
     await scenario(async (tx, now) => {
       const { quoteId, token } = await quoteWithToken(tx)
@@ -128,6 +143,7 @@ describe("booking mail, queued by the database", () => {
     const kinds = await rolledBack(db, async (tx) =>
       (await tx.query("select kind, audience, per_address from private.mail_kinds where kind like 'booking_%' order by kind")).rows)
     expect(kinds).toEqual([
+      { kind: "booking_call_request", audience: "office", per_address: null },
       { kind: "booking_office", audience: "office", per_address: null },
       { kind: "booking_prospect", audience: "prospect", per_address: 6 },
       { kind: "booking_reminder", audience: "prospect", per_address: 2 },

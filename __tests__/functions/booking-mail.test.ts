@@ -349,6 +349,30 @@ Deno.test("booking mail", async (t) => {
       assert.deepEqual(skipped.map((r) => [r.kind, r.skipped_reason]), [["booking_prospect", "suppressed"], ["quote_acknowledgement", "suppressed"]])
     })
 
+    await t.step("\"None of these work\": the office gets the best times to call back, once per note, the latest when two wait", async () => {
+      clock = new Date("2026-11-03T18:30:00Z")
+      const n = await quote()
+      const note = (text: string) => sql`select private.request_assessment_call_at(${n.id}, ${n.token}, ${text}, ${clock})`
+      const callBacks = () => mailApi.mails.filter((m) => m.idempotencyKey?.startsWith(`call-request-${n.id}-`))
+      await note("Mornings <b>before</b> 10")
+      clock = new Date(clock.getTime() + 1000)
+      await note("Weekdays after 3 pm, ask for <b>Dana</b>")
+      await sweep()
+      await sweep()
+      assert.equal(callBacks().length, 1)
+      const [mail] = callBacks()
+      assert.deepEqual(mail.to, [OFFICE])
+      assert.equal(mail.reply_to, n.email)
+      assert.equal(mail.subject, "Call back to book an assessment: Harbor Cafe (Tampa)")
+      assert.ok(mail.text.includes("Best times to call:\nWeekdays after 3 pm, ask for <b>Dana</b>"), mail.text)
+      assert.ok(mail.html.includes("Weekdays after 3 pm, ask for &lt;b&gt;Dana&lt;/b&gt;"))
+      assert.ok(mail.text.includes("Phone: (813) 555-0177"))
+      clock = new Date(clock.getTime() + 60_000)
+      await note("Any weekday at noon")
+      await sweep()
+      assert.deepEqual(callBacks().map((m) => m.text.includes("Any weekday at noon")), [false, true])
+    })
+
     await t.step("booking mails count against the same caps: an inbox gets at most 4 mails a day, of all kinds", async () => {
       clock = new Date("2026-11-03T19:00:00Z")
       const [{ per_address_daily: daily }] = await sql`select per_address_daily from private.mail_caps`

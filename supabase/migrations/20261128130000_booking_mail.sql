@@ -1,7 +1,8 @@
 -- The assessment booking's e-mails (issue 31) through the one mail pipeline (…_one_mail_pipeline.sql):
 -- every book, move and cancel queues one mail to the prospect (with their .ics) and one to the office (with
 -- the office's .ics), and a booked visit queues a reminder to the prospect for 9 am, Florida time, on the
--- day before. notify-quote sends them (supabase/functions/notify-quote/booking-kinds.ts).
+-- day before; a "None of these work" note tells the office when to call. notify-quote sends them
+-- (supabase/functions/notify-quote/booking-kinds.ts).
 --
 --   * Each mail is about the booking (source_id = the booking's id; notify-quote's call for a quote sends
 --     its bookings' mail too) and names the booking's state in its idempotency key:
@@ -89,3 +90,26 @@ revoke all on function private.queue_booking_mail() from public, anon, authentic
 create trigger assessment_bookings_queue_mail
   after insert or update on public.assessment_bookings
   for each row execute function private.queue_booking_mail();
+
+-- "None of these work": the office hears the best times to call the prospect back, once per note (a second
+-- note while the first waits joins it: the mail reads the latest note when it is sent).
+insert into private.mail_kinds (kind, audience, per_address, per_address_window, lifetime) values
+  ('booking_call_request', 'office', null, null, interval '1 day');
+
+create function private.queue_call_request_mail()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.queue_mail('booking_call_request', new.quote_id,
+    'call-request-' || new.quote_id || '-' || floor(extract(epoch from new.requested_at) * 1000)::bigint,
+    null, null, new.requested_at, new.requested_at);
+  return null;
+end;
+$$;
+revoke all on function private.queue_call_request_mail() from public, anon, authenticated, service_role;
+create trigger assessment_call_requests_queue_mail
+  after insert or update on public.assessment_call_requests
+  for each row execute function private.queue_call_request_mail();

@@ -8,12 +8,14 @@
  *   SEQUENCE, so a calendar updates one event.
  * - To the office: the booking with the quote's details (reply-to the prospect) and officeCalendar's file.
  * - The reminder, the day before: the time, what to have ready, the link.
+ * - To the office, when no window suited: the best times to call the prospect back, as they typed them.
  */
 import { Buffer } from "node:buffer"
 import { officeCalendar, prospectCalendar, type CalendarMethod, type OfficeQuoteDetails } from "../../../src/lib/booking/ics.ts"
 import { formatTimeRange, formatWindow } from "../../../src/lib/booking/format.ts"
 import type { MailAttachment } from "../_shared/mailer.ts"
 import { escapeHtml, oneLine } from "../_shared/escape.ts"
+import { floridaTime } from "../_shared/florida-time.ts"
 import { type Company, type EmailContent, htmlList, htmlPage, htmlRows, type Row, textRows } from "./email-content.ts"
 import { optionLabel } from "./labels.ts"
 import { quoteReference } from "./quote.ts"
@@ -218,5 +220,38 @@ export function officeBookingEmail(input: OfficeBookingInput): BookingMail {
     text: [intro, "", ...textRows(rows), "", footer].join("\n"),
     html: htmlPage([`<p>${escapeHtml(intro)}</p>`, htmlRows(rows), `<p style="color:#555">${escapeHtml(footer)}</p>`].join("\n")),
     attachments: [calendarAttachment(ics, methodOf(booking))],
+  }
+}
+
+export interface CallRequestInput {
+  quoteId: string
+  quote: Pick<OfficeQuoteDetails, "businessName" | "contactName" | "phone" | "email" | "city" | "state">
+  /** As the prospect typed it (at most 500 characters). */
+  bestTimes: string
+  requestedAt: Date
+}
+
+/** To the office: no window suited the prospect; when to call them back. */
+export function callRequestEmail({ quoteId, quote, bestTimes, requestedAt }: CallRequestInput): EmailContent {
+  const place = quote.city?.trim() || optionLabel("state", quote.state)
+  const subject = oneLine(`Call back to book an assessment: ${quote.businessName} (${place})`)
+  const intro = "No open assessment window suited this prospect. Call them to find a time."
+  const rows: Row[] = [
+    ["Business", quote.businessName],
+    ["Contact", quote.contactName],
+    ["Phone", quote.phone],
+    ["E-mail", quote.email],
+    ["Asked", floridaTime(requestedAt)],
+    ["Reference", `${quoteReference(quoteId)} (quote id ${quoteId})`],
+  ]
+  return {
+    subject,
+    text: [intro, "", "Best times to call:", bestTimes, "", ...textRows(rows)].join("\n"),
+    html: htmlPage([
+      `<p>${escapeHtml(intro)}</p>`,
+      `<h2 style="font-size:16px">Best times to call</h2>`,
+      `<p>${escapeHtml(bestTimes)}</p>`,
+      htmlRows(rows),
+    ].join("\n")),
   }
 }

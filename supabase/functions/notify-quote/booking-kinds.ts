@@ -1,6 +1,7 @@
 /**
  * The assessment booking's kinds of mail (supabase/migrations/…_booking_mail.sql queues them on every book,
- * move and cancel, and the reminder for the day before): to the prospect, to the office, the reminder.
+ * move and cancel, and the reminder for the day before): to the prospect, to the office, the reminder; and
+ * the office's call-back note when no window suited ("None of these work").
  * Each mail's source is the booking; its idempotency key names the booking's state it was queued for
  * (booking-<id>-<sequence>-<role>), and it goes only while that is still the booking's state: a later
  * change has queued the mail that tells the current one.
@@ -9,7 +10,7 @@ import { assessmentLink } from "../../../src/lib/booking/access.ts"
 import type { Sql } from "../_shared/database.ts"
 import type { MailContext, MailKind, Pipeline, SweepCounts } from "../_shared/pipeline.ts"
 import type { OutboxRow } from "../_shared/outbox.ts"
-import { type BookingState, officeBookingEmail, prospectBookingEmail, reminderEmail } from "./booking-email.ts"
+import { type BookingState, callRequestEmail, officeBookingEmail, prospectBookingEmail, reminderEmail } from "./booking-email.ts"
 import type { Quote } from "./quote.ts"
 
 type QuoteDetails = Pick<
@@ -100,7 +101,33 @@ export const bookingReminder: MailKind<BookingItem> = {
   }),
 }
 
-export const bookingMailKinds = [bookingProspect, bookingOffice, bookingReminder]
+/** "None of these work": the office is told when to call back (the latest note, when the mail goes). */
+export const bookingCallRequest: MailKind<{ quote: QuoteDetails; bestTimes: string; requestedAt: Date }> = {
+  kind: "booking_call_request",
+  audience: "office",
+  async load(sql, row) {
+    const [found] = await sql<(QuoteDetails & { best_times: string; requested_at: Date })[]>`
+      select q.id, q.email, q.business_name, q.contact_name, q.phone, q.address, q.city, q.state, q.zip_code, q.service_type,
+        q.square_footage, q.services, c.best_times, c.requested_at
+      from public.assessment_call_requests c join public.quote_requests q on q.id = c.quote_id
+      where c.quote_id = ${row.source_id}`
+    if (!found) return null
+    const { best_times: bestTimes, requested_at: requestedAt, ...quote } = found
+    return { quote, bestTimes, requestedAt }
+  },
+  compose: ({ quote, bestTimes, requestedAt }, _row, { config }) => ({
+    ...callRequestEmail({
+      quoteId: quote.id,
+      quote: { businessName: quote.business_name, contactName: quote.contact_name, phone: quote.phone, email: quote.email, city: quote.city, state: quote.state },
+      bestTimes,
+      requestedAt,
+    }),
+    to: config.officeEmail,
+    replyTo: quote.email,
+  }),
+}
+
+export const bookingMailKinds = [bookingProspect, bookingOffice, bookingReminder, bookingCallRequest]
 
 /**
  * A quote's mail is its own and its bookings': the browser's call for a quote (after it books, moves or
