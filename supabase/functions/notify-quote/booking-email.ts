@@ -78,15 +78,23 @@ export interface ProspectBookingInput extends Common {
   manageUrl: string
 }
 
-function page(paragraphs: string[], list: string[] | null, company: Company, linkLabel: string, link: string): { text: string; html: string } {
-  const [head, ...tail] = paragraphs
+interface Page {
+  /** The news and the reference. */
+  lead: string[]
+  /** What to have ready, when there is a visit to prepare. */
+  list: string[] | null
+  link: { label: string; url: string; note?: string }
+  tail: string[]
+}
+
+function page({ lead, list, link, tail }: Page, company: Company): { text: string; html: string } {
   const text = [
     "Hello,",
     "",
-    head,
-    "",
+    ...lead.flatMap((p) => [p, ""]),
     ...(list ? ["What to have ready:", ...list.map((item) => `- ${item}`), ""] : []),
-    `${linkLabel}: ${link}`,
+    `${link.label}: ${link.url}`,
+    ...(link.note ? [link.note] : []),
     "",
     ...tail.flatMap((p) => [p, ""]),
     company.name,
@@ -94,9 +102,9 @@ function page(paragraphs: string[], list: string[] | null, company: Company, lin
   ].join("\n")
   const html = htmlPage([
     "<p>Hello,</p>",
-    `<p>${escapeHtml(head)}</p>`,
+    ...lead.map((p) => `<p>${escapeHtml(p)}</p>`),
     list ? `<p>What to have ready:</p>${htmlList(list.map(escapeHtml))}` : "",
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>`,
+    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>${link.note ? `<br>${escapeHtml(link.note)}` : ""}</p>`,
     ...tail.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p>${escapeHtml(company.name)}<br>${escapeHtml(company.phoneDisplay)}</p>`,
   ].join("\n"))
@@ -119,7 +127,8 @@ export function prospectBookingEmail(input: ProspectBookingInput): BookingMail {
     moved: `Your free on-site assessment with ${company.name} is moved to ${when}. We arrive within that window; the earlier time no longer holds.`,
     cancelled: `Your free on-site assessment with ${company.name} on ${when} is cancelled.`,
   }[change]
-  const calendar = change === "cancelled"
+  const cancelled = change === "cancelled"
+  const calendar = cancelled
     ? "The attached calendar file removes the visit from your calendar."
     : "The attached calendar file adds the visit to your calendar (a later change updates the same event)."
   const ics = prospectCalendar({
@@ -132,22 +141,16 @@ export function prospectBookingEmail(input: ProspectBookingInput): BookingMail {
     companyName: company.name,
     reference,
     phone: company.phoneDisplay,
-    manageUrl: change === "cancelled" ? undefined : input.manageUrl,
+    manageUrl: cancelled ? undefined : input.manageUrl,
   })
-  const { text, html } = page(
-    [
-      headline,
-      `Your reference: ${reference}`,
-      change === "cancelled" ? "" : "This link works until your next change: each e-mail we send carries the current one.",
-      calendar,
-      `Questions? Call or text us at ${company.phoneDisplay}, or reply to this e-mail.`,
-      "If you did not ask us for an assessment, call us or ignore this e-mail.",
-    ].filter(Boolean),
-    change === "cancelled" ? null : WHAT_TO_HAVE_READY,
-    company,
-    change === "cancelled" ? "To book another time" : "To move or cancel",
-    input.manageUrl,
-  )
+  const { text, html } = page({
+    lead: [headline, `Your reference: ${reference}`],
+    list: cancelled ? null : WHAT_TO_HAVE_READY,
+    link: cancelled
+      ? { label: "To book another time", url: input.manageUrl }
+      : { label: "To move or cancel", url: input.manageUrl, note: "This link works until your next change: each e-mail we send carries the current one." },
+    tail: [calendar, `Questions? Call or text us at ${company.phoneDisplay}, or reply to this e-mail.`, "If you did not ask us for an assessment, call us or ignore this e-mail."],
+  }, company)
   return { subject, text, html, attachments: [calendarAttachment(ics, methodOf(booking))] }
 }
 
@@ -156,17 +159,15 @@ export function reminderEmail(input: Omit<ProspectBookingInput, "prospectEmail" 
   const { booking, company } = input
   const range = formatTimeRange(span(booking))
   const subject = `Reminder: your free on-site assessment tomorrow, ${range} - ${company.name}`
-  const { text, html } = page(
-    [
+  const { text, html } = page({
+    lead: [
       `A reminder: your free on-site assessment with ${company.name} is tomorrow, ${floridaWindow(booking)}. We arrive within that window.`,
       `Your reference: ${quoteReference(input.quoteId)}`,
-      `Questions? Call or text us at ${company.phoneDisplay}, or reply to this e-mail.`,
     ],
-    WHAT_TO_HAVE_READY,
-    company,
-    "To move or cancel",
-    input.manageUrl,
-  )
+    list: WHAT_TO_HAVE_READY,
+    link: { label: "To move or cancel", url: input.manageUrl },
+    tail: [`Questions? Call or text us at ${company.phoneDisplay}, or reply to this e-mail.`],
+  }, company)
   return { subject, text, html }
 }
 
