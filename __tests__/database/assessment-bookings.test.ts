@@ -3,16 +3,16 @@
  * the public key would try it, and as the real visitor does: the quote's own secret or a signed link, no
  * reads, capacity, rate limits, and retention. Windows are generated as the panel generates them
  * (src/lib/booking), from the database's own "now", so the suite passes on any date.
- * Two real connections racing for one window need a Postgres server: see the issue-31 hand-off.
+ * Two real connections racing for one window: __tests__/concurrency/assessment-bookings.test.ts (postgresql-15).
  */
 import crypto from "node:crypto"
 import type { PGlite, Transaction } from "@electric-sql/pglite"
 import { BOOKING_ERRORS, BOOKING_RPC, windowsOf, type Availability, type ChangeAnswer, type Changed, type NotChanged } from "../../src/lib/booking/answers"
 import { scheduledWindows } from "../../src/lib/booking/windows"
 import { withProof } from "./support/bot-proof"
-import { attempt, createDatabase, insertSql, rolledBack } from "./support/database"
+import { attempt, createDatabase, insertSql } from "./support/database"
 import { completeRow } from "./support/sample-quote"
-import { call, dbNow, fromAddress, newAddress, openEveryDay, quoteWithToken, useSchedule, type Refusal } from "./support/booking"
+import { call, dbNow, fromAddress, newAddress, openEveryDay, openEveryDayScenario, quoteWithToken, type Refusal } from "./support/booking"
 
 let db: PGlite
 
@@ -22,13 +22,7 @@ beforeAll(async () => {
 
 afterAll(() => db?.close())
 
-/** Runs a test in a transaction that is always rolled back, with the open-every-day schedule in force. */
-const scenario = (work: (tx: Transaction, now: Date) => Promise<void>) =>
-  rolledBack(db, async (tx) => {
-    const now = await dbNow(tx)
-    await useSchedule(tx, openEveryDay(now))
-    await work(tx, now)
-  })
+const scenario = (work: (tx: Transaction, now: Date) => Promise<void>) => openEveryDayScenario(db, work)
 
 const FORBIDDEN: Refusal = { code: "PT403", message: BOOKING_ERRORS.forbidden }
 const LINK_EXPIRED: Refusal = { code: "PT410", message: BOOKING_ERRORS.linkExpired }

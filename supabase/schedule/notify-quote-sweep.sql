@@ -10,7 +10,8 @@
 -- Every minute, pg_net POSTs {"sweep": true} to the function with the sweep secret; the function
 -- sends each quote whose uploads are over (marked finished by the browser, none expected, or 30
 -- minutes passed) that is 1 minute to a day old, up to 5 attempts, the late-files follow-ups, and
--- the newsletter confirmation mails (a visitor waits at most a minute for one).
+-- the newsletter confirmation mails (a visitor waits at most a minute for one), and the assessment booking's
+-- mails, the day-before reminders included (each waits in the outbox until its time: no job of its own).
 -- Running this file again replaces the job (cron.schedule updates a job of the same name).
 
 create extension if not exists pg_cron;

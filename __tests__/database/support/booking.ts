@@ -4,13 +4,13 @@
  * quote and a key. Each helper leaves the transaction in the role it found, or says which it leaves.
  */
 import crypto from "node:crypto"
-import type { Transaction } from "@electric-sql/pglite"
+import type { PGlite, Transaction } from "@electric-sql/pglite"
 import type { AssessmentSchedule } from "../../../src/lib/booking/schedule"
 import { WEEKDAYS } from "../../../src/lib/booking/schedule"
 import { floridaDate } from "../../../src/lib/booking/windows"
 import { addDays, weekdayOf } from "../../../src/lib/time-zone"
 import { withProof } from "./bot-proof"
-import { insertSql } from "./database"
+import { insertSql, rolledBack } from "./database"
 import { completeRow } from "./sample-quote"
 
 /** PostgREST's request headers for a client at this address (cf-connecting-ip, what the rate limits read). */
@@ -77,3 +77,11 @@ export function openEveryDay(now: Date): AssessmentSchedule {
     farAway: { states: ["GA", "AL", "SC", "NC"], cities: ["pensacola"], days: [farDay], minimumNoticeHours: 0 },
   }
 }
+
+/** Runs a test in a transaction that is always rolled back, with the open-every-day schedule in force. */
+export const openEveryDayScenario = (db: PGlite, work: (tx: Transaction, now: Date) => Promise<void>) =>
+  rolledBack(db, async (tx) => {
+    const now = await dbNow(tx)
+    await useSchedule(tx, openEveryDay(now))
+    await work(tx, now)
+  })

@@ -176,17 +176,21 @@ export async function startCluster(): Promise<Cluster> {
   }
 }
 
-/** How many backends wait on a lock right now: a test's proof that two connections really met. */
-export async function waitingOnLocks(admin: Sql): Promise<number> {
-  const [{ n }] = await admin<{ n: number }[]>`select count(*)::int as n from pg_locks where not granted`
+/** How many backends wait on a lock right now (of one `pg_locks.locktype`, e.g. "advisory", when given). */
+export async function waitingOnLocks(admin: Sql, locktype: string | null = null): Promise<number> {
+  const [{ n }] = await admin<{ n: number }[]>`
+    select count(*)::int as n from pg_locks where not granted and (${locktype}::text is null or locktype = ${locktype})`
   return n
 }
 
-/** Resolves once some backend waits on a lock (the second of two racing transactions is blocked). */
-export async function untilSomeoneWaits(admin: Sql, timeoutMs = 20_000): Promise<void> {
+/**
+ * Resolves once some backend waits on a lock (the second of two racing transactions is blocked), or once
+ * `count` of them wait on a lock of `locktype`.
+ */
+export async function untilSomeoneWaits(admin: Sql, timeoutMs = 20_000, { count = 1, locktype = null }: { count?: number; locktype?: string | null } = {}): Promise<void> {
   const until = performance.now() + timeoutMs
-  while ((await waitingOnLocks(admin)) === 0) {
-    if (performance.now() > until) throw new Error("no transaction waited on a lock")
+  while ((await waitingOnLocks(admin, locktype)) < count) {
+    if (performance.now() > until) throw new Error(`fewer than ${count} transactions waited on a ${locktype ?? "any"} lock`)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }

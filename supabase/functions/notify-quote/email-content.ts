@@ -17,7 +17,7 @@ export interface EmailContent {
   html: string
 }
 
-type Row = [label: string, value: string]
+export type Row = [label: string, value: string]
 type ListedFile = Pick<Attachment, "file_name" | "size_bytes" | "public_url">
 
 export { formatSize }
@@ -59,14 +59,14 @@ const NO_FILES = "No files arrived with this quote. If the prospect mentions fil
 const UPLOADS_PENDING =
   "The prospect's browser had not said its uploads were finished when this e-mail was sent: files that arrive later follow in a separate e-mail."
 
-const textRows = (rows: Row[]) => rows.map(([label, value]) => `${label}: ${value}`)
-const htmlRows = (rows: Row[]) =>
+export const textRows = (rows: Row[]) => rows.map(([label, value]) => `${label}: ${value}`)
+export const htmlRows = (rows: Row[]) =>
   `<table cellpadding="4" cellspacing="0">${
     rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("")
   }</table>`
-const htmlList = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`
+export const htmlList = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`
 const htmlText = (value: string) => escapeHtml(value).replaceAll("\n", "<br>")
-const htmlPage = (body: string) => `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5">${body}</body></html>`
+export const htmlPage = (body: string) => `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5">${body}</body></html>`
 
 /** The files, each its name as text beside its link (file-link.ts). */
 const fileLines = (files: readonly ListedFile[]) => files.map((a) => `- ${fileItemText(a.file_name, formatSize(a.size_bytes), a.public_url)}`)
@@ -143,20 +143,28 @@ export function lateFilesEmail(quote: Quote, files: readonly ListedFile[]): Emai
  * business or the message), so the form cannot be used to send someone else a text of one's choosing
  * from the company's domain. The reference lets them and the office find the request.
  */
-export function acknowledgementEmail(quote: Pick<Quote, "id">, company: Company): EmailContent {
+export function acknowledgementEmail(quote: Pick<Quote, "id">, company: Company, assessmentLink?: string): EmailContent {
   const reference = quoteReference(quote.id)
   const subject = `We received your quote request - ${company.name}`
+  const next = "What happens next: our team reviews your details and contacts you within 24 hours with your quote"
   const paragraphs = [
     "Hello,",
     `Thank you for asking ${company.name} for a quote. We have received your request.`,
-    "What happens next: our team reviews your details and contacts you within 24 hours with your quote, " +
-      "and can arrange a free on-site assessment.",
+    assessmentLink ? `${next}.` : `${next}, and can arrange a free on-site assessment.`,
+    ...(assessmentLink ? [`Pick a time for your free on-site assessment (we come to your site, at no cost): ${assessmentLink}`] : []),
     `Questions, or something to add? Call or text us at ${company.phoneDisplay}, or reply to this e-mail.`,
     `Your reference: ${reference}`,
     "If you did not ask us for a quote, you can ignore this e-mail.",
   ]
   const text = [...paragraphs.flatMap((p) => [p, ""]), company.name, company.phoneDisplay].join("\n")
-  const html = htmlPage([...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`), `<p>${escapeHtml(company.name)}<br>${escapeHtml(company.phoneDisplay)}</p>`].join("\n"))
+  const html = htmlPage([
+    ...paragraphs.map((p) =>
+      assessmentLink && p.endsWith(assessmentLink)
+        ? `<p>${escapeHtml(p.slice(0, -assessmentLink.length).replace(/: $/, ""))}: <a href="${escapeHtml(assessmentLink)}">pick your assessment time</a></p>`
+        : `<p>${escapeHtml(p)}</p>`
+    ),
+    `<p>${escapeHtml(company.name)}<br>${escapeHtml(company.phoneDisplay)}</p>`,
+  ].join("\n"))
   return { subject, text, html }
 }
 

@@ -1,11 +1,13 @@
 /**
  * The kinds of mail notify-quote sends through the shared pipeline (../_shared/pipeline.ts): the quote to
- * the office, late files to the office, the prospect's acknowledgement, and the newsletter confirmation.
+ * the office, late files to the office, the prospect's acknowledgement, the newsletter confirmation, and the
+ * assessment booking's mails (booking-kinds.ts).
  * Each reads its source when it is claimed, so a quote's mail lists the files recorded by then.
  */
 import type { Sql } from "../_shared/database.ts"
 import { linkToken, sha256Hex } from "../_shared/link-token.ts"
 import type { MailKind } from "../_shared/pipeline.ts"
+import { bookingMailKinds, manageLink } from "./booking-kinds.ts"
 import { acknowledgementEmail, lateFilesEmail, newsletterConfirmationEmail, officeEmail } from "./email-content.ts"
 import type { Attachment, Quote } from "./quote.ts"
 
@@ -66,15 +68,18 @@ export const quoteLateFiles: MailKind<QuoteWithFiles> = {
   recordSent: (tx, { quote, files }, _row, now) => markReported(tx, quote.id, files, now),
 }
 
-/** To the prospect, in our words only: the quote's id (for the reference) is all it reads. */
-export const quoteAcknowledgement: MailKind<Pick<Quote, "id">> = {
+/**
+ * To the prospect, in our words only: the quote's id (for the reference) is all it reads, and the signed link
+ * to pick the assessment's time (valid until the prospect's first booking, whose e-mail carries the next link).
+ */
+export const quoteAcknowledgement: MailKind<{ quote: Pick<Quote, "id">; assessmentLink: string }> = {
   kind: "quote_acknowledgement",
   audience: "prospect",
-  async load(sql, row) {
+  async load(sql, row, context) {
     const [quote] = await sql<Pick<Quote, "id">[]>`select id from public.quote_requests where id = ${row.source_id}`
-    return quote ?? null
+    return quote ? { quote, assessmentLink: await manageLink(sql, quote.id, context) } : null
   },
-  compose: (quote, _row, { config }) => ({ ...acknowledgementEmail(quote, config.company), replyTo: config.officeEmail }),
+  compose: ({ quote, assessmentLink }, _row, { config }) => ({ ...acknowledgementEmail(quote, config.company, assessmentLink), replyTo: config.officeEmail }),
 }
 
 /**
@@ -96,4 +101,10 @@ export const newsletterConfirmation: MailKind<{ link: string }> = {
 }
 
 /** Every kind notify-quote sends; the office e-mail names the nearest served city with `serviceArea`. */
-export const quoteMailKinds = (serviceArea?: ServiceAreaLine) => [quoteOfficeKind(serviceArea), quoteLateFiles, quoteAcknowledgement, newsletterConfirmation]
+export const quoteMailKinds = (serviceArea?: ServiceAreaLine) => [
+  quoteOfficeKind(serviceArea),
+  quoteLateFiles,
+  quoteAcknowledgement,
+  newsletterConfirmation,
+  ...bookingMailKinds,
+]
