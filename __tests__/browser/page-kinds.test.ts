@@ -121,8 +121,8 @@ interface FocusStop {
 }
 
 /**
- * Records, in the page, every element keyboard focus lands on: whether it shows an outline (at least
- * 2 px) or a focus ring, and the contrast of its outline colour against the first solid background behind
+ * Records, in the page, every element keyboard focus lands on: whether it (or the tile, a label, it is drawn
+ * in) shows an outline (at least 2 px) or a focus ring, and the contrast of its outline colour against the first solid background behind
  * it (null when a gradient or image is in the way and the backdrop cannot be read). Read when focus
  * arrives (getComputedStyle computes the :focus-visible style then; reduced motion switches transitions
  * off, see global.css). Coming back to an element already seen means Tab has gone round the page.
@@ -144,15 +144,28 @@ function recordFocusStops(page: Page) {
         return
       }
       el.setAttribute("data-focus-visited", "")
-      const style = getComputedStyle(el)
-      const rect = el.getBoundingClientRect()
-      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2
-      const visible = rect.width > 0 && rect.height > 0 && (outline || style.boxShadow !== "none")
+      const ringOf = (node: HTMLElement) => {
+        const style = getComputedStyle(node)
+        const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2
+        return { style, outline, ring: outline || style.boxShadow !== "none" }
+      }
+      // A control drawn inside a tile (the form kit's choices and consent box) shows its focus on the tile, the
+      // label around it: that ring is the indicator, read as the control's own would be.
+      let shown: HTMLElement = el
+      let ring = ringOf(el)
+      const tile = el.closest("label")
+      if (!ring.ring && tile && tile !== el && tile.contains(el)) {
+        const tileRing = ringOf(tile)
+        if (tileRing.ring) [shown, ring] = [tile, tileRing]
+      }
+      const { style, outline } = ring
+      const rect = shown.getBoundingClientRect()
+      const visible = rect.width > 0 && rect.height > 0 && ring.ring
       let contrast: number | null = null
       let backdrop = ""
       if (outline) {
         // The outline is drawn outside the element (outline-offset), over the parent's background.
-        let node: HTMLElement | null = el.parentElement
+        let node: HTMLElement | null = shown.parentElement
         while (node) {
           const bg = getComputedStyle(node)
           if (bg.backgroundImage !== "none") break
