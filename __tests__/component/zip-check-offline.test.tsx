@@ -8,7 +8,7 @@ import { site } from "../../src/config/site"
 it("offers the phone number when the service-area file cannot be had, keeping what was typed", async () => {
   global.fetch = jest.fn(() => Promise.resolve({ ok: false, status: 503, json: () => Promise.reject(new Error("down")) })) as unknown as typeof fetch
   const user = userEvent.setup()
-  render(<ZipCheck id="offline" heading="Do we serve your area?" />)
+  render(<ZipCheck id="offline" />)
   const input = screen.getByRole("textbox", { name: "Your ZIP code" })
   await user.type(input, "33602")
   expect(await screen.findByText(/We could not check ZIP codes just now\. Call/)).toBeInTheDocument()

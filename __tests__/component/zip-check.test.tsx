@@ -22,7 +22,7 @@ beforeEach(() => {
 describe("the ZIP box", () => {
   const setup = () => {
     const user = userEvent.setup()
-    render(<ZipCheck id="test" heading="Do we serve your area?" currentSlug="tampa" />)
+    render(<ZipCheck id="test" city={{ name: "Tampa", slug: "tampa" }} />)
     return { user, input: screen.getByRole("textbox", { name: "Your ZIP code" }) }
   }
 

@@ -4,7 +4,6 @@ import { HeadTags, type HeadContext } from "../components/seo"
 import { SectionFrame } from "../components/section/section-frame"
 import { staticRegion } from "../components/static-region"
 import { ZipCheckIsland } from "../components/zip-check"
-import { ZIP_BOX_WORDS } from "../lib/service-area/zip-box-words"
 
 // Markup only: kept as the server rendered it on the landing page (src/components/static-region).
 const loadParts = () => import("../components/service-areas-page/service-areas-page")
@@ -17,7 +16,7 @@ export default function ServiceAreasPage({ data }: PageProps<Queries.ServiceArea
       <ServiceAreasHero data={data} />
       {/* The ZIP answer first: an island, whose code loads only when the visitor starts to use it. */}
       <SectionFrame id="zip-check" narrow aria-label="Check your ZIP code">
-        <ZipCheckIsland id="area" heading={ZIP_BOX_WORDS.heading} intro={ZIP_BOX_WORDS.intro} />
+        <ZipCheckIsland id="area" />
       </SectionFrame>
       <ServiceAreasPageBody data={data} />
     </>

@@ -5,7 +5,6 @@ import { HeadTags, type HeadContext } from "../components/seo"
 import { SectionFrame } from "../components/section/section-frame"
 import { staticRegion } from "../components/static-region"
 import { ZipCheckIsland } from "../components/zip-check"
-import { ZIP_BOX_WORDS } from "../lib/service-area/zip-box-words"
 
 // Markup only: kept as the server rendered it on the landing page (src/components/static-region).
 const loadParts = () => import("../components/location-page/location-page")
@@ -21,7 +20,7 @@ export default function LocationTemplate({ data }: PageProps<Queries.LocationPag
       <LocationHero location={location} services={data.allService.nodes} />
       {/* "Do you come to me?" answered from a ZIP code: an island, no code in the page's first load. */}
       <SectionFrame id="zip-check" narrow tone="alt" aria-label="Check your ZIP code">
-        <ZipCheckIsland id="city" heading={ZIP_BOX_WORDS.cityHeading(location.city)} intro={ZIP_BOX_WORDS.cityIntro} currentSlug={location.slug} />
+        <ZipCheckIsland id="city" city={{ name: location.city, slug: location.slug }} />
       </SectionFrame>
       {rich && <ContentSections sections={location.sections} />}
       <LocationFacts location={location} />

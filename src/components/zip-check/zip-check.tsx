@@ -4,16 +4,15 @@ import { site } from "../../config/site"
 import { useTypedBeforeHydration } from "../../hooks/use-typed-before-hydration"
 import { useZipAnswer } from "../../hooks/use-zip-answer"
 import { telHref } from "../../lib/contact-links"
+import { ZIP_BOX_WORDS } from "../../lib/service-area/zip-box-words"
 import { ZipAnswerLine } from "./zip-answer-line"
 import * as styles from "./zip-check.module.css"
 
 export interface ZipCheckProps {
   /** Names the box's ids (an island takes no ids from useId). */
   id: string
-  heading: string
-  intro?: string
-  /** The city page the box is on, if any: its answer does not link to it again. */
-  currentSlug?: string
+  /** The city page the box is on, if any (its name heads the box; its answer does not link to it again). */
+  city?: { name: string; slug: string }
 }
 
 /**
@@ -21,7 +20,11 @@ export interface ZipCheckProps {
  * box's first use (src/hooks/use-zip-answer.ts). Rendered as an island (zip-check-island.ts): its code loads
  * when the visitor is about to use it, and what was typed before that is adopted at once.
  */
-export function ZipCheck({ id, heading, intro, currentSlug }: ZipCheckProps) {
+export function ZipCheck({ id, city }: ZipCheckProps) {
+  // The words live with the box's code, not the page's: the server draws them, the first load needs none.
+  const heading = city ? ZIP_BOX_WORDS.cityHeading(city.name) : ZIP_BOX_WORDS.heading
+  const intro = city ? ZIP_BOX_WORDS.cityIntro : ZIP_BOX_WORDS.intro
+  const currentSlug = city?.slug
   const [value, setValue] = useState("")
   const [checked, setChecked] = useState(false)
   const form = useRef<HTMLFormElement>(null)
@@ -38,7 +41,7 @@ export function ZipCheck({ id, heading, intro, currentSlug }: ZipCheckProps) {
         </span>
         <div>
           <h2 id={`${id}-heading`} className={styles.heading}>{heading}</h2>
-          {intro && <p className={styles.intro}>{intro}</p>}
+          <p className={styles.intro}>{intro}</p>
         </div>
       </div>
       <form

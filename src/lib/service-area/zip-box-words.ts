@@ -1,6 +1,6 @@
 /**
- * The ZIP box's heading and line, on /service-areas and on a city page. A module of its own: the pages' first
- * load carries these words (the island's server HTML), not the answers' code (zip-messages.ts).
+ * The ZIP box's heading and line, on /service-areas and on a city page. With the box's code (zip-check.tsx),
+ * which the server draws and the island loads at its first use: no page's first load carries them.
  */
 export const ZIP_BOX_WORDS = {
   heading: "Do we serve your area?",
