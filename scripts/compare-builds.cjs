@@ -63,6 +63,10 @@ async function shoot(browser, base, route, scenario, width, height) {
     }
   } else if (scenario === "inline") {
     await page.evaluate(() => document.fonts.ready)
+    // The first screen's images that are not lazy (the hero's) loaded and decoded: shot while one was still
+    // arriving, the same build differed from itself (home's hero at 1280x900, 755,756 pixels).
+    await page.waitForFunction(() => [...document.images].every((img) => img.loading === "lazy" || img.complete), null, { timeout: 20000 })
+    await page.evaluate(() => Promise.all([...document.images].filter((img) => img.loading !== "lazy" && img.complete).map((img) => img.decode().catch(() => undefined))))
     await page.waitForTimeout(300)
     shots.push([`${scenario}-${width}x${height}`, await page.screenshot()])
   } else if (scenario === "menu") {

@@ -37,3 +37,43 @@ describe("the web font's style in the browser", () => {
     expect(mediaOf(doc)).toBe("all")
   })
 })
+
+describe("the first-visit swap to the web font", () => {
+  it("reads the layout on screen in one frame and adds the font in the next, so neither frame's task carries both", async () => {
+    const frames: FrameRequestCallback[] = []
+    const events: string[] = []
+    const face = { load: () => Promise.resolve(face) }
+    const fonts = { add: () => events.push("font added"), delete: () => events.push("font removed") }
+    const restore = [
+      jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback)),
+      jest.spyOn(document, "createTreeWalker").mockImplementation((...args: Parameters<Document["createTreeWalker"]>) => {
+        events.push("layout read")
+        return Document.prototype.createTreeWalker.apply(document, args)
+      }),
+    ]
+    Object.defineProperty(document, "fonts", { value: fonts, configurable: true })
+    ;(globalThis as { FontFace?: unknown }).FontFace = jest.fn(() => face)
+    const style = builtDocument().getElementById(WEB_FONT_STYLE_ID)!
+    document.head.append(style)
+    try {
+      startWebFont(document)
+      const runFrame = async () => {
+        await settle()
+        const callbacks = frames.splice(0)
+        events.push(`frame (${callbacks.length})`)
+        callbacks.forEach((callback) => callback(0))
+        await settle()
+      }
+      await runFrame()
+      await runFrame()
+      await runFrame()
+      expect(events).toEqual(["frame (1)", "layout read", "frame (1)", "font added", "layout read", "frame (0)"])
+      expect(document.documentElement.getAttribute("data-web-font")).toBe("applied")
+    } finally {
+      restore.forEach((spy) => spy.mockRestore())
+      delete (document as { fonts?: unknown }).fonts
+      delete (globalThis as { FontFace?: unknown }).FontFace
+      style.remove()
+    }
+  })
+})

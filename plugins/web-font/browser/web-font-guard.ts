@@ -144,10 +144,16 @@ export async function swapWebFontIfNothingMoves(style: HTMLStyleElement, doc: Do
   rememberWebFont(() => view.localStorage)
   // A client-side navigation may have applied the style meanwhile: the font is in use already.
   if (style.media === "all") return "applied"
-  // At the start of a frame, before it is laid out and painted: both layouts below are forced within
-  // this one task, so the frame shows either the fallback or Inter, never a step in between.
+  // The layout on screen, read at the start of a frame; the swap at the start of the next one, in a task of
+  // its own. Reading a layout in view and laying the page out again in Inter are each a large share of the
+  // swap's work, and in one task they were the longest task after hydration (total blocking time on /quote;
+  // docs/performance.md). Anything that moved between the two frames counts as moved: the page keeps the
+  // fallback, as when Inter would move it.
   await nextFrame(view)
   const before = layoutInView(doc)
+  // At the start of the next frame, before it is laid out and painted: the layout with Inter is forced
+  // within this one task, so the frame shows either the fallback or Inter, never a step in between.
+  await nextFrame(view)
   doc.fonts.add(face)
   const moved = swapWouldShow(before, layoutInView(doc), { width: view.innerWidth, height: view.innerHeight })
   if (moved) doc.fonts.delete(face)
