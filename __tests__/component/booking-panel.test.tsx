@@ -212,7 +212,7 @@ describe("when booking online cannot happen, it says so and offers call and text
   it("tells an expired or replaced link to use the newest e-mail (410)", async () => {
     setup([refusal(410, BOOKING_ERRORS.linkExpired)], { place: "link" })
     expect(await screen.findByText(whole(problemText("expired", "link").title))).toBeInTheDocument()
-    expect(screen.getByText(/most recent e-mail/)).toBeInTheDocument()
+    expect(screen.getByText(whole(problemText("expired", "link").line))).toHaveTextContent(/most recent e-mail/)
   })
 
   it("offers a retry when the backend is down, which loads the windows once it answers", async () => {
@@ -232,7 +232,7 @@ describe("when booking online cannot happen, it says so and offers call and text
     await user.click(confirmButton())
     const message = await screen.findByText(whole(problemText("rate-limited", "quote").title))
     expect(message.closest('[role="status"]')).toHaveFocus()
-    expect(screen.getByText(/Your quote request is saved/)).toBeInTheDocument()
+    expect(screen.getByText(whole(problemText("rate-limited", "quote").line))).toHaveTextContent(/^Your quote request is saved\./)
   })
 
   it("has no backend to ask: says so, no call made", async () => {
@@ -254,6 +254,7 @@ describe("a booked assessment, from the e-mail's link", () => {
     )
     expect(await screen.findByText(whole(PANEL_TEXT.currentWhen("Tue, Nov 24, 8–10 am")))).toBeInTheDocument()
     await user.click(screen.getByRole("button", { name: PANEL_TEXT.moveButton }))
+    expect(screen.getByText(whole(PANEL_TEXT.moveIntro("Tue, Nov 24, 8–10 am", 120)))).toBeInTheDocument()
     await user.click(within(await day("Tomorrow")).getByRole("radio", { name: "2–4 pm" }))
     await user.click(screen.getByRole("button", { name: "Move to Tomorrow, 2–4 pm" }))
     expect(await screen.findByText(whole(PANEL_TEXT.moved("Tomorrow, 2–4 pm")))).toBeInTheDocument()

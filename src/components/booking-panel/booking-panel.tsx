@@ -179,9 +179,10 @@ export function BookingPanel({ access, place, onKeyChange, caller: givenCaller }
   // A region named by its own heading under the quote form; on /assessment/ the page's section, named by the
   // page's heading, is the region (two landmarks of one name would say nothing).
   const Frame = place === "quote" ? "section" : "div"
-  const frame = (children: React.ReactNode) => (
+  // On /assessment/ a message that ends the task stands alone on the page, not in a card of its own.
+  const frame = (children: React.ReactNode, bare = false) => (
     <Frame
-      className={styles.panel}
+      className={bare ? styles.bare : styles.panel}
       aria-labelledby={place === "quote" ? "booking-panel-heading" : undefined}
       aria-busy={view.kind === "loading" || busy}
       // The panel sits inside the quote form's element: its focus must not start the form's bot check, nor
@@ -210,8 +211,8 @@ export function BookingPanel({ access, place, onKeyChange, caller: givenCaller }
       <ResultPanel
         ref={messageRef}
         tone="warning"
-        title={title}
-        lines={[line]}
+        title={<KeepTogether>{title}</KeepTogether>}
+        lines={[<KeepTogether key="line">{line}</KeepTogether>]}
         actions={
           <>
             {view.problem === "down" && (
@@ -224,6 +225,7 @@ export function BookingPanel({ access, place, onKeyChange, caller: givenCaller }
           </>
         }
       />,
+      place === "link",
     )
   }
 
@@ -236,7 +238,7 @@ export function BookingPanel({ access, place, onKeyChange, caller: givenCaller }
     setNoteError("")
     setView({ ...view, step: next, said: null })
   }
-  const message = said && <ResultPanel ref={messageRef} tone={said.tone} title={<KeepTogether>{said.title}</KeepTogether>} lines={said.line ? [said.line] : []} />
+  const message = said && <ResultPanel ref={messageRef} tone={said.tone} title={<KeepTogether>{said.title}</KeepTogether>} lines={said.line ? [<KeepTogether key="line">{said.line}</KeepTogether>] : []} />
 
   if (step === "called") return frame(<>{message}{reachUs}</>)
 
@@ -286,13 +288,17 @@ export function BookingPanel({ access, place, onKeyChange, caller: givenCaller }
     return frame(
       <>
         {message}
-        {noWindows && <p className={styles.intro}>{PANEL_TEXT.noWindows(availability.schedule?.horizonDays ?? null)}</p>}
+        {noWindows && (
+          <p className={styles.intro}>
+            <KeepTogether>{PANEL_TEXT.noWindows(availability.schedule?.horizonDays ?? null)}</KeepTogether>
+          </p>
+        )}
         <div className={styles.note}>
           <TextField
             id="booking-best-times"
             name="bestTimes"
             label={PANEL_TEXT.note.label}
-            hint={PANEL_TEXT.note.hint}
+            hint={<KeepTogether>{PANEL_TEXT.note.hint}</KeepTogether>}
             error={noteError || undefined}
             multiline
             rows={3}
@@ -329,7 +335,9 @@ export function BookingPanel({ access, place, onKeyChange, caller: givenCaller }
   return frame(
     <>
       {message}
-      <p className={styles.intro}>{PANEL_TEXT.intro(offer.windowMinutes)}</p>
+      <p className={styles.intro}>
+        <KeepTogether>{booking ? PANEL_TEXT.moveIntro(bookingWords(booking, now), offer.windowMinutes) : PANEL_TEXT.intro(offer.windowMinutes)}</KeepTogether>
+      </p>
       {offer.first && (
         <p className={styles.earliest}>
           <CalendarClock size={18} aria-hidden="true" className={styles.earliestIcon} />

@@ -24,6 +24,9 @@ export const PANEL_TEXT = {
   /** Under the heading: what is picked, and in which time. */
   intro: (minutes: number | null) =>
     `Pick a ${minutes ? `${windowLength(minutes)} ` : ""}window for our arrival. We walk the site with you, then send your custom quote. All times are Florida (Eastern) time.`,
+  /** The same, when moving a booking. */
+  moveIntro: (current: string, minutes: number | null) =>
+    `You’re booked for ${inSentence(current)}. Pick a new ${minutes ? `${windowLength(minutes)} ` : ""}window below; all times are Florida (Eastern) time.`,
   loading: "Finding open times…",
   legend: "Arrival window",
   /** The earliest window, and whether it keeps the promise every page makes. */
