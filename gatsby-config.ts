@@ -59,10 +59,10 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-plugin-sitemap",
-      // Pages with noindex (the newsletter confirmation) are left out too: a sitemap lists what should be found.
+      // Pages with noindex (the newsletter confirmation, the assessment's booking page) are left out too: a sitemap lists what should be found.
       // The hiring pages list their other language as xhtml:link alternates (gatsby/lib/sitemap.ts).
       options: {
-        excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/**", routes.newsletterConfirm],
+        excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/**", routes.newsletterConfirm, routes.assessment],
         query: SITEMAP_QUERY,
         serialize: sitemapEntry,
       },

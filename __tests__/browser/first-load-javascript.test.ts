@@ -55,6 +55,13 @@ describe("the quote page's first load", () => {
     expect(found(routes.quote, pattern)).toEqual([])
   })
 
+  it("leaves out the assessment's booking panel and the booking rules, loaded once a quote is saved (issue 31)", () => {
+    expect(found(routes.quote, /src\/components\/booking-panel\/|src\/lib\/booking\/(?!access|token-storage)/)).toEqual([])
+    // ...which the check would see: /assessment/ draws the same panel in its own first load.
+    expect(found(routes.assessment, /src\/components\/booking-panel\/booking-panel\.tsx$/)).toHaveLength(1)
+    expect(found(routes.assessment, /src\/lib\/booking\/windows\.ts$/)).toHaveLength(1)
+  })
+
   it("stays within 100 KB of gzipped JavaScript (issue 15)", () => {
     expect(measure(routes.quote).gzip).toBeLessThanOrEqual(100 * KB)
   })

@@ -11,6 +11,7 @@ import type { Browser, FileChooser, Page, Request, Route } from "playwright-core
 import { site } from "../../src/config/site"
 import { telHref } from "../../src/lib/contact-links"
 import { BASE_URL, gotoHydrated, launchBrowser, openPage, pageUrl, until } from "./support/browser"
+import { fillRequired } from "./support/quote-fill"
 import { answerResumable, progressSeen, storedBytes, watchProgress } from "./support/fake-tus"
 import { BOT_CHECK_REFUSAL, CORS, MAXNUMBER, answerBotCheck, type FakeBotCheck } from "./support/fake-bot-check"
 import { routes } from "../../src/lib/routes"
@@ -72,6 +73,13 @@ async function answerSupabase(page: Page, quoteInsert: QuoteInsertAnswer = "crea
   await page.route(
     "**/rest/v1/rpc/finish_quote_uploads",
     handle((route) => route.fulfill({ status: 204, headers: CORS, body: "" })),
+  )
+  // The assessment's booking panel under the success message (booking-panel.test.ts tests it): no schedule yet.
+  // Not recorded: the lists of calls below are the quote's.
+  await page.route("**/rest/v1/rpc/assessment_availability", (route) =>
+    route.request().method() === "OPTIONS"
+      ? route.fulfill({ status: 204, headers: CORS })
+      : route.fulfill({ status: 200, headers: CORS, contentType: "application/json", body: JSON.stringify({ now: "2026-11-23T12:00:00.000Z", schedule: null, far: false, taken: [], booking: null }) }),
   )
   await page.route(
     "**/functions/v1/notify-quote",
@@ -192,15 +200,6 @@ function expectNotificationFor(notification: Seen, quoteId: string) {
   expect(notification.headers.apikey).toBe("test-only-anon-key")
   expect(notification.headers.authorization).toBe("Bearer test-only-anon-key")
   expect(notification.headers["content-type"]).toBe("application/json")
-}
-
-/** The required answers, typed as a person does. */
-async function fillRequired(page: Page) {
-  await page.getByRole("textbox", { name: "Business name" }).pressSequentially("Bayshore Dental Group", { delay: 10 })
-  await page.getByRole("textbox", { name: "Contact name" }).pressSequentially("Maria Lopez", { delay: 10 })
-  await page.getByRole("textbox", { name: "E-mail" }).pressSequentially("maria@bayshoredental.com", { delay: 10 })
-  await page.getByRole("textbox", { name: "Phone" }).pressSequentially("(813) 555-0199", { delay: 10 })
-  await page.getByRole("group", { name: /Services needed/ }).getByText("Office Cleaning", { exact: true }).click()
 }
 
 const jpeg = { name: "Lobby photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]) }

@@ -100,7 +100,8 @@ describe("sitemap and robots", () => {
     const urls = files.flatMap((file) =>
       [...fs.readFileSync(path.join(publicDir, file), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname),
     )
-    expect(noIndexPages).toEqual([routes.newsletterConfirm])
+    // The pages only our mails link to: the newsletter's confirmation and the assessment's booking.
+    expect([...noIndexPages].sort()).toEqual([routes.assessment, routes.newsletterConfirm].sort())
     expect(urls.sort()).toEqual(pages.filter((route) => !noIndexPages.includes(route)))
     expect(urls.some((url) => url.includes("404"))).toBe(false)
     expect(urls.filter((url) => url.startsWith(routes.jobs) && url !== routes.jobs)).toEqual(openRoles.map((job) => routes.job(job.slug)).sort())

@@ -10,6 +10,8 @@ import { QuoteForm } from "../../src/components/quote-form"
 import { MB } from "../../src/lib/quote/attachment-limits"
 import { LEAD_SOURCE_KEY } from "../../src/lib/lead-source-storage"
 import { DRAFT_KEY } from "../../src/lib/quote/draft-storage"
+import { bookingTokenKey } from "../../src/lib/booking/token-storage"
+import { problemText } from "../../src/lib/booking/panel-text"
 import { initialQuoteValues } from "../../src/lib/quote/form-values"
 import { MESSAGES } from "../../src/lib/quote/messages"
 import { SERVICE_CHOICES } from "../../src/lib/quote/options"
@@ -256,6 +258,27 @@ describe("submitting", () => {
     expect(screen.getByRole("checkbox", { name: "Office Cleaning" })).not.toBeChecked()
     expect(screen.queryByRole("list", { name: "Attached files" })).not.toBeInTheDocument()
     expect(screen.getByText(/Quote submitted!/).closest("[tabindex='-1']")).toHaveFocus()
+  })
+
+  it("sends a fresh booking token with the quote, keeps it for this tab's booking panel, never in the draft", async () => {
+    const user = setup()
+    await fillRequired(user)
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull())
+    timePasses()
+    await user.click(submitButton())
+    await screen.findByText(/Quote submitted!/)
+    const token = submitMock.mock.calls[0][0].bookingToken!
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(sessionStorage.getItem(bookingTokenKey("q"))).toBe(token)
+    // The booking panel under the message, loaded now (no backend here: it says so and offers call and text).
+    expect(await screen.findByText(problemText("down", "quote").title)).toBeInTheDocument()
+    expect(JSON.stringify({ ...localStorage })).not.toContain(token)
+
+    await fillRequired(user)
+    timePasses()
+    await user.click(submitButton())
+    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(2))
+    expect(submitMock.mock.calls[1][0].bookingToken).not.toBe(token)
   })
 
   it("disables the button and shows progress while sending; a second click or Enter sends nothing more", async () => {
@@ -554,7 +577,9 @@ describe("the bot check", () => {
     await screen.findByText(/Quote submitted!/)
     const proof = submitMock.mock.calls[0][0].botProof!
     expect(await verifySolution(proof, HMAC_KEY, false)).toBe(true)
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    // Counted apart from the booking panel's own calls under the success message.
+    const challenges = () => fetchMock.mock.calls.filter(([url]) => url === CHALLENGE_URL).length
+    expect(challenges()).toBe(1)
 
     // The next quote gets a proof of its own.
     await fillRequired(user)
@@ -562,7 +587,7 @@ describe("the bot check", () => {
     await user.click(submitButton())
     await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(2))
     expect(submitMock.mock.calls[1][0].botProof).not.toBe(proof)
-    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(challenges()).toBe(2)
   })
 
   it("when the database refuses the proof: keeps every value and file, says so, gets a new challenge, and sends with it", async () => {

@@ -48,8 +48,8 @@ const PUBLIC_FUNCTIONS = [
   "move_assessment",
   "request_assessment_call",
 ]
-/** Columns the browser sends beyond what toQuoteRow makes today (CONTRACT-22.md items 1 and 2; issue 31's booking token). */
-const CONTRACT_QUOTE_COLUMNS = ["bot_proof", "upload_folder", "booking_token"]
+/** Columns the browser sends beyond what toQuoteRow makes today (CONTRACT-22.md items 1 and 2). */
+const CONTRACT_QUOTE_COLUMNS = ["bot_proof", "upload_folder"]
 const union = (...lists: string[][]) => [...new Set(lists.flat())].sort()
 
 describe("the form's rows and the tables' columns", () => {

@@ -27,6 +27,10 @@ describe("unbreakableRuns marks what a line must not break inside", () => {
     expect(kept("Sunday to Thursday, 6 pm to 2:30 am")).toEqual(["6 pm", "2:30 am"])
   })
 
+  it("keeps an arrival window's range of times whole (the booking panel's words)", () => {
+    expect(kept("Book Today, 10 am–12 pm or Tue, Mar 10, 9–11 am or 9:30–11:30 am")).toEqual(["10 am–12 pm", "9–11 am", "9:30–11:30 am"])
+  })
+
   it("keeps a phone number whole, area code and all", () => {
     expect(kept("Call or text us at (813) 555-0142.")).toEqual(["(813) 555-0142"])
   })

@@ -7,6 +7,7 @@
 import type { StateCode } from "../../src/config/site"
 import { NO_OPEN_ROLES_DESCRIPTION, isOpen } from "../../src/lib/jobs"
 import { CONFIRM_PAGE } from "../../src/lib/newsletter-text"
+import { ASSESSMENT_PAGE } from "../../src/lib/booking/panel-text"
 import { alternatesOf, hiringPair } from "../../src/lib/i18n/hiring-paths"
 import { uiText } from "../../src/lib/i18n/ui-text"
 import { routes } from "../../src/lib/routes"
@@ -108,6 +109,8 @@ export function pageHeadInputs(data: PageHeadsData): PageHeadInput[] {
     },
     // Reached only from the link in a confirmation mail: kept out of search results and the sitemap.
     { ...simple({ metaTitle: CONFIRM_PAGE.title, description: CONFIRM_PAGE.description }, routes.newsletterConfirm, "Newsletter"), noIndex: true },
+    // Reached only from the links in our booking e-mails: one quote's booking, kept out of search results and the sitemap.
+    { ...simple({ metaTitle: ASSESSMENT_PAGE.title, description: ASSESSMENT_PAGE.description }, routes.assessment, "Assessment"), noIndex: true },
     simple(data.privacy, routes.privacy, "Privacy"),
     simple(data.quote, routes.quote, "Request a Quote", "ContactPage"),
     {

@@ -22,6 +22,11 @@ export const routes = {
   privacy: "/privacy/",
   /** Where the newsletter's confirmation mail links to (with ?token=): noindex, not in the sitemap. */
   newsletterConfirm: "/newsletter/confirm/",
+  /**
+   * Where our e-mails link to book, move or cancel a quote's on-site assessment (with ?quote=&key=; the links
+   * are made by src/lib/booking/access.ts, as ASSESSMENT_LINK_PATH): noindex, not in the sitemap.
+   */
+  assessment: "/assessment/",
   service: (slug: string) => `/services/${slug}/`,
   location: (slug: string) => `/locations/${slug}/`,
   client: (slug: string) => `/clients/${slug}/`,

@@ -12,8 +12,12 @@ export function inSentence(title: string): string {
   return plainWord ? title.charAt(0).toLowerCase() + title.slice(1) : title
 }
 
-/** A phone number as the site writes it, "(813) 555-0142"; a hyphenated word; a clock time with its am/pm. */
-const UNBREAKABLE = /\(\d{3}\)\s\d{3}-\d{4}|[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+|\d{1,2}(?::\d{2})?\s(?:am|pm|a\.m\.|p\.m\.)/giu
+/**
+ * A phone number as the site writes it, "(813) 555-0142"; a hyphenated word; a range of clock times as the
+ * booking panel says arrival windows, "9–11 am", "11 am–1 pm" (src/lib/booking/format.ts); a clock time with its am/pm.
+ */
+const UNBREAKABLE =
+  /\(\d{3}\)\s\d{3}-\d{4}|[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+|\d{1,2}(?::\d{2})?(?:\s(?:am|pm))?–\d{1,2}(?::\d{2})?\s(?:am|pm)|\d{1,2}(?::\d{2})?\s(?:am|pm|a\.m\.|p\.m\.)/giu
 
 /** Splits text into runs, marking the ones a line must not break inside. */
 export function unbreakableRuns(text: string): Array<{ text: string; keep: boolean }> {

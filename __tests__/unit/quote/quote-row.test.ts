@@ -45,13 +45,16 @@ describe("form values -> quote_requests row", () => {
       utm: null,
       bot_proof: null,
       upload_folder: null,
+      booking_token: null,
     })
   })
 
-  it("carries the bot check's proof and the folder the files will go to", () => {
-    const row = toQuoteRow(values, "id", undefined, { botProof: "eyJhbGdvcml0aG0iOiJTSEEtMjU2In0=", uploadFolder: "quotes/1732262400000-0123456789abcdef" })
+  it("carries the bot check's proof, the folder the files will go to and the booking token", () => {
+    const token = "mS3k0Yf8R1pQ-7wX_2bZc9LdH4tN6vJ0aE5gU1iO3rK"
+    const row = toQuoteRow(values, "id", undefined, { botProof: "eyJhbGdvcml0aG0iOiJTSEEtMjU2In0=", uploadFolder: "quotes/1732262400000-0123456789abcdef", bookingToken: token })
     expect(row.bot_proof).toBe("eyJhbGdvcml0aG0iOiJTSEEtMjU2In0=")
     expect(row.upload_folder).toBe("quotes/1732262400000-0123456789abcdef")
+    expect(row.booking_token).toBe(token)
   })
 
   it("carries the visit's lead source in landing_page, referrer and utm", () => {

@@ -164,3 +164,15 @@ describe("marking the files as all sent (finish_quote_uploads)", () => {
     expect(setup.calls.at(-1)).toBe(`notify ${QUOTE_ID}`)
   })
 })
+
+describe("the booking token", () => {
+  it("goes with the quote row when the page made one, and is null otherwise", async () => {
+    const token = "mS3k0Yf8R1pQ-7wX_2bZc9LdH4tN6vJ0aE5gU1iO3rK"
+    const withToken = fakeClient()
+    await submitQuote({ client: withToken.client, values, bookingToken: token, files: [], uploadsAvailable: true, newId: () => QUOTE_ID, notify: async () => undefined })
+    expect((withToken.rows.quote_requests as { booking_token: string }).booking_token).toBe(token)
+    const without = fakeClient()
+    await submitQuote({ client: without.client, values, files: [], uploadsAvailable: true, newId: () => QUOTE_ID, notify: async () => undefined })
+    expect((without.rows.quote_requests as { booking_token: string | null }).booking_token).toBeNull()
+  })
+})

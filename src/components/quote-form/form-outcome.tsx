@@ -1,4 +1,4 @@
-import React, { forwardRef } from "react"
+import React, { forwardRef, lazy, Suspense } from "react"
 import Mail from "lucide-react/icons/mail"
 import Phone from "lucide-react/icons/phone"
 import { site } from "../../config/site"
@@ -6,12 +6,22 @@ import { mailtoHref, telHref } from "../../lib/contact-links"
 import type { QuoteFormValues } from "../../lib/quote/form-values"
 import { quoteEmailBody, quoteEmailSubject } from "../../lib/quote/quote-email"
 import { buttonClass } from "../button"
+import type { QuoteAccess } from "../../lib/booking/access"
+import { ErrorBoundary } from "../error-boundary"
 import { ResultPanel } from "../form-messages"
+import * as styles from "./quote-form.module.css"
+
+/**
+ * The assessment's booking panel (issue 31), fetched when a quote has been saved: none of its code, nor the
+ * booking rules and words it imports, is in /quote's first load. Should its code not arrive, the success
+ * message stands alone, as before booking existed (it says when we will be in touch).
+ */
+const BookingPanel = lazy(() => import("../booking-panel").then(({ BookingPanel }) => ({ default: BookingPanel })))
 
 /** What the last submit ended in, as the visitor sees it. */
 export type Outcome =
-  | { kind: "success"; message: string; notice?: string }
-  | { kind: "partial"; message: string }
+  | { kind: "success"; message: string; notice?: string; booking?: QuoteAccess }
+  | { kind: "partial"; message: string; booking?: QuoteAccess }
   | { kind: "unsent"; reason: "save-failed" | "not-configured" | "rate-limited" | "bot-check-failed" }
 
 const UNSENT_TITLES = {
@@ -35,8 +45,24 @@ interface FormOutcomeProps {
  * screen-reader users land on it) and is a live region so the message is also announced.
  */
 export const FormOutcome = forwardRef<HTMLDivElement, FormOutcomeProps>(function FormOutcome({ outcome, values, files }, ref) {
-  if (outcome.kind === "success") return <ResultPanel ref={ref} tone="success" title={outcome.message} lines={outcome.notice ? [outcome.notice] : []} />
-  if (outcome.kind === "partial") return <ResultPanel ref={ref} tone="warning" title={outcome.message} />
+  if (outcome.kind === "success" || outcome.kind === "partial") {
+    return (
+      <div className={styles.saved}>
+        {outcome.kind === "success" ? (
+          <ResultPanel ref={ref} tone="success" title={outcome.message} lines={outcome.notice ? [outcome.notice] : []} />
+        ) : (
+          <ResultPanel ref={ref} tone="warning" title={outcome.message} />
+        )}
+        {outcome.booking && (
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <BookingPanel access={outcome.booking} place="quote" />
+            </Suspense>
+          </ErrorBoundary>
+        )}
+      </div>
+    )
+  }
   const email = mailtoHref({ subject: quoteEmailSubject(values), body: quoteEmailBody(values, files) })
   return (
     <ResultPanel

@@ -9,6 +9,8 @@ import React, { lazy, Suspense, useEffect, useRef, useState } from "react"
 import { Form, Formik, type FormikHelpers, type FormikProps } from "formik"
 import Send from "lucide-react/icons/send"
 import { Link } from "gatsby"
+import { newBookingToken } from "../../lib/booking/access"
+import { keepBookingToken } from "../../lib/booking/token-storage"
 import { readLeadSource } from "../../lib/lead-source"
 import { clearDraft, loadDraft, saveDraft } from "../../lib/quote/draft-storage"
 import { clearPending, pendingFrom, savePending } from "../../lib/quote/pending-uploads"
@@ -138,7 +140,9 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
     clearDraft()
   }
 
-  const finish = (result: SubmitOutcome, helpers: FormikHelpers<QuoteFormValues>, notice?: string) => {
+  const finish = (result: SubmitOutcome, helpers: FormikHelpers<QuoteFormValues>, notice?: string, bookingToken?: string) => {
+    // A saved quote is booked from the panel under the message with the token sent along (a fake success has no quote).
+    const booking = bookingToken && "quoteId" in result && result.quoteId ? { quoteId: result.quoteId, key: bookingToken } : undefined
     switch (result.kind) {
       case "success":
         startOver(helpers)
@@ -146,12 +150,13 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
           kind: "success",
           message: MESSAGES.success(result.uploaded),
           notice: result.cancelled.length > 0 ? UPLOAD_MESSAGES.notSent(result.cancelled) : result.filesSkipped ? notice : undefined,
+          booking,
         })
         return
       case "upload-failed":
         // The quote was received: reset as the spec says; the service has logged the error.
         startOver(helpers)
-        setOutcome({ kind: "partial", message: MESSAGES.uploadFailed })
+        setOutcome({ kind: "partial", message: MESSAGES.uploadFailed, booking })
         return
       case "bot-check-failed":
         // Nothing is reset; a new check starts at once, so sending again needs only the button.
@@ -217,10 +222,13 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
         savePending(pendingFrom(next.quoteId, files, next.paths, statuses, visitorNow()))
       }
     }
+    // Only this tab knows it: the database keeps its hash, and the panel under the success message books with it.
+    const bookingToken = newBookingToken()
     const result = await submitQuote({
       client,
       values,
       botProof,
+      bookingToken,
       files,
       uploadsAvailable,
       onProgress,
@@ -228,7 +236,8 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
       leadSource: readLeadSource(),
     })
     clearPending()
-    finish(result, helpers, MESSAGES.uploadsUnavailable)
+    if ("quoteId" in result) keepBookingToken(result.quoteId, bookingToken)
+    finish(result, helpers, MESSAGES.uploadsUnavailable, bookingToken)
   }
 
   const onSubmit = (values: QuoteFormValues, helpers: FormikHelpers<QuoteFormValues>): Promise<void> => {

@@ -6,8 +6,10 @@
  * date or at the next change to the booking (each change's e-mail carries a new one).
  */
 
-/** The page the e-mail links open (the booking panel for one quote). */
-export const ASSESSMENT_LINK_PATH = "/assessment/"
+import { routes } from "../routes.ts"
+
+/** The page the e-mail links open (the booking panel for one quote): its one definition is the site's routes. */
+export const ASSESSMENT_LINK_PATH = routes.assessment
 
 /** 32 random bytes in base64url (43 characters), from the platform's cryptographic generator. */
 export function newBookingToken(): string {
@@ -29,6 +31,12 @@ export function assessmentLink(siteUrl: string, { quoteId, key }: QuoteAccess): 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const KEY = /^(l1\.\d{1,9}\.\d{1,12}\.)?[A-Za-z0-9_-]{43}$/
+
+/** The quote of a query string ("?quote=..."), lower case, or null when it names none. */
+export function quoteIdFromSearch(search: string): string | null {
+  const quoteId = new URLSearchParams(search).get("quote") ?? ""
+  return UUID.test(quoteId) ? quoteId.toLowerCase() : null
+}
 
 /** The quote and key of a link's query string ("?quote=...&key=..."), or null when it has none that could work. */
 export function accessFromSearch(search: string): QuoteAccess | null {

@@ -34,6 +34,11 @@ export type QuoteRow = {
   bot_proof: string | null
   /** Where this quote's files go (storage-path.ts); null when none are sent, so no upload is awaited. */
   upload_folder: string | null
+  /**
+   * The booking token (src/lib/booking/access.ts) the browser made for this quote: the database keeps its
+   * hash, and only this browser can then book the quote's on-site assessment without an e-mail's link.
+   */
+  booking_token: string | null
 }
 
 /** The database derives the file's public URL from storage_path itself; the browser's word is not asked for. */
@@ -51,17 +56,18 @@ const optional = (value: string) => {
   return trimmed === "" ? null : trimmed
 }
 
-/** What the row carries besides the answers: the bot check's proof and the upload folder, when there are files. */
+/** What the row carries besides the answers: the bot check's proof, the upload folder when there are files, the booking token. */
 export interface QuoteRowExtras {
   botProof?: string | null
   uploadFolder?: string | null
+  bookingToken?: string | null
 }
 
 export function toQuoteRow(
   values: QuoteFormValues,
   id: string,
   leadSource: LeadSource = NO_LEAD_SOURCE,
-  { botProof = null, uploadFolder = null }: QuoteRowExtras = {},
+  { botProof = null, uploadFolder = null, bookingToken = null }: QuoteRowExtras = {},
 ): QuoteRow {
   // Fitted again here, whatever the caller passes: a value over the table's limits would fail the insert.
   const lead = fitLeadSource(leadSource)
@@ -89,6 +95,7 @@ export function toQuoteRow(
     utm: lead.utm,
     bot_proof: botProof,
     upload_folder: uploadFolder,
+    booking_token: bookingToken,
   }
 }
 

@@ -60,6 +60,8 @@ export interface SubmitQuoteInput {
   values: QuoteFormValues
   /** The bot check's proof (use-bot-check.ts), sent with the row and spent by the database. */
   botProof?: string | null
+  /** The booking token (src/lib/booking/access.ts) the page keeps to book the assessment for this quote. */
+  bookingToken?: string | null
   files: readonly File[]
   uploadsAvailable: boolean
   onProgress?: (progress: SubmitProgress) => void
@@ -91,6 +93,7 @@ export async function submitQuote({
   client,
   values,
   botProof = null,
+  bookingToken = null,
   files,
   uploadsAvailable,
   onProgress = () => undefined,
@@ -106,7 +109,7 @@ export async function submitQuote({
   const quoteId = newId()
   const sendsFiles = files.length > 0 && uploadsAvailable
   onProgress({ phase: "saving" })
-  const row = toQuoteRow(values, quoteId, leadSource, { botProof, uploadFolder: sendsFiles ? folder : null })
+  const row = toQuoteRow(values, quoteId, leadSource, { botProof, uploadFolder: sendsFiles ? folder : null, bookingToken })
   const saveError = await insertMinimal(client, "quote_requests", row)
   if (saveError && isBotCheckRefused(saveError)) {
     console.error("Quote request refused: the bot check's proof was not accepted", saveError)

@@ -13,9 +13,12 @@ export interface RpcOptions {
   signal?: AbortSignal
 }
 
-/** An answer other than 2xx, with PostgREST's error code when it sent one (PT429: rate-limited). */
+/**
+ * An answer other than 2xx: its HTTP status, and PostgREST's error code and message when it sent a body
+ * (`{code: "PT410", message: "link_expired"}`: the booking functions tell their refusals apart by it).
+ */
 export class RpcError extends Error {
-  constructor(message: string, readonly status: number, readonly code: string | undefined) {
+  constructor(message: string, readonly status: number, readonly code: string | undefined, readonly reason: string | undefined = undefined) {
     super(message)
   }
 }
@@ -29,8 +32,9 @@ export async function callRpc<T>(config: SupabaseConfig, name: string, args: obj
     signal,
   })
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { code?: unknown } | null
-    throw new RpcError(`${name} answered HTTP ${response.status}`, response.status, typeof body?.code === "string" ? body.code : undefined)
+    const body = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null
+    const text = (value: unknown) => (typeof value === "string" ? value : undefined)
+    throw new RpcError(`${name} answered HTTP ${response.status}`, response.status, text(body?.code), text(body?.message))
   }
   return (await response.json()) as T
 }

@@ -1,0 +1,1 @@
+export { AssessmentPage } from "./assessment-page"

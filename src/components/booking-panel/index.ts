@@ -1,0 +1,1 @@
+export { BookingPanel, type BookingPanelProps } from "./booking-panel"
