@@ -29,7 +29,7 @@ jest.mock("../../src/lib/supabase/client", () => ({
   supabaseConfig: () => null, // no bot check proof without a backend (use-bot-check.ts)
 }))
 jest.mock("../../src/lib/quote/uploads", () => ({ areUploadsAvailable: () => true }))
-jest.mock("../../src/lib/quote/submit-quote", () => ({ submitQuote: jest.fn() }))
+jest.mock("../../src/lib/quote/submit-quote", () => ({ submitQuote: jest.fn(), readLeadSource: jest.requireActual("../../src/lib/lead-source").readLeadSource }))
 
 // The whole quote form rendered, hydrated and typed into: over Jest's 5 s on a loaded machine (as in quote-form.test.tsx).
 jest.setTimeout(30_000)

@@ -30,7 +30,7 @@ jest.mock("../../src/lib/supabase/client", () => ({
   supabaseConfig: jest.fn(() => null),
 }))
 jest.mock("../../src/lib/quote/uploads", () => ({ areUploadsAvailable: jest.fn() }))
-jest.mock("../../src/lib/quote/submit-quote", () => ({ submitQuote: jest.fn() }))
+jest.mock("../../src/lib/quote/submit-quote", () => ({ submitQuote: jest.fn(), readLeadSource: jest.requireActual("../../src/lib/lead-source").readLeadSource }))
 
 // Typing like a person, key by key, through Formik's validation takes a few seconds per test.
 jest.setTimeout(30_000)

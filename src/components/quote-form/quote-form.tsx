@@ -11,7 +11,6 @@ import Send from "lucide-react/icons/send"
 import { Link } from "gatsby"
 import { newBookingToken } from "../../lib/booking/access"
 import { keepBookingToken } from "../../lib/booking/token-storage"
-import { readLeadSource } from "../../lib/lead-source"
 import { clearDraft, loadDraft, saveDraft } from "../../lib/quote/draft-storage"
 import { clearPending, pendingFrom, savePending } from "../../lib/quote/pending-uploads"
 import { UPLOAD_MESSAGES } from "../../lib/quote/upload-messages"
@@ -189,11 +188,12 @@ export function QuoteForm({ heading, intro }: QuoteFormProps) {
     setProgress({ phase: "saving" })
     let client: Awaited<ReturnType<typeof getSupabase>>
     let submitQuote: Awaited<ReturnType<typeof loadSubmitQuote>>["submitQuote"]
+    let readLeadSource: Awaited<ReturnType<typeof loadSubmitQuote>>["readLeadSource"]
     let botProof: string | null
     try {
       // client: null without a backend, for which submitQuote reports "not-configured". The proof is
       // usually ready: it has been solving since the visitor's first focus.
-      ;[client, { submitQuote }, botProof] = await Promise.all([getSupabase(), loadSubmitQuote(), botCheck.take()])
+      ;[client, { submitQuote, readLeadSource }, botProof] = await Promise.all([getSupabase(), loadSubmitQuote(), botCheck.take()])
     } catch (error) {
       // The client, the saving code or a bot check proof could not be had (offline, a failed chunk, no
       // challenge from the server): nothing was sent.

@@ -15,6 +15,9 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js"
 import type { LeadSource } from "../lead-source"
+
+// Where the visitor came from, read as the quote is sent: with the saving code, so none of it is in /quote's first load.
+export { readLeadSource } from "../lead-source"
 import { isBotCheckRefused } from "../bot-check/challenge"
 import { isRateLimited } from "../supabase/rate-limit"
 import { ATTACHMENT_BUCKET } from "./attachment-limits"
