@@ -5,10 +5,10 @@
  * builders, the link helpers and the tests all read it.
  */
 import facts from "../../content/settings/site.json"
-import { isStateCode } from "../lib/content/constants"
+import { isStateCode } from "../lib/content/states"
 
 // The states and their names are part of the content contract; re-exported for the pages that read them here.
-export { STATE_NAMES, type StateCode } from "../lib/content/constants"
+export { STATE_NAMES, type StateCode } from "../lib/content/states"
 
 /** The spec's quote reply promise: within 24 hours. */
 const RESPONSE_HOURS = 24

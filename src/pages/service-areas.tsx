@@ -1,7 +1,6 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { HeadTags, type HeadContext } from "../components/seo"
-import { SectionFrame } from "../components/section/section-frame"
 import { staticRegion } from "../components/static-region"
 import { ZipCheckIsland } from "../components/zip-check"
 
@@ -15,9 +14,7 @@ export default function ServiceAreasPage({ data }: PageProps<Queries.ServiceArea
     <>
       <ServiceAreasHero data={data} />
       {/* The ZIP answer first: an island, whose code loads only when the visitor starts to use it. */}
-      <SectionFrame id="zip-check" narrow aria-label="Check your ZIP code">
-        <ZipCheckIsland id="area" />
-      </SectionFrame>
+      <ZipCheckIsland id="area" />
       <ServiceAreasPageBody data={data} />
     </>
   )

@@ -2,7 +2,6 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { ContentSections } from "../components/content-sections"
 import { HeadTags, type HeadContext } from "../components/seo"
-import { SectionFrame } from "../components/section/section-frame"
 import { staticRegion } from "../components/static-region"
 import { ZipCheckIsland } from "../components/zip-check"
 
@@ -19,9 +18,7 @@ export default function LocationTemplate({ data }: PageProps<Queries.LocationPag
     <>
       <LocationHero location={location} services={data.allService.nodes} />
       {/* "Do you come to me?" answered from a ZIP code: an island, no code in the page's first load. */}
-      <SectionFrame id="zip-check" narrow tone="alt" aria-label="Check your ZIP code">
-        <ZipCheckIsland id="city" city={{ name: location.city, slug: location.slug }} />
-      </SectionFrame>
+      <ZipCheckIsland id="city" city={{ name: location.city, slug: location.slug }} />
       {rich && <ContentSections sections={location.sections} />}
       <LocationFacts location={location} />
       {/* A template city's own copy after its facts: its districts, buildings and seasons (content/locations). */}

@@ -5,6 +5,7 @@ import { useTypedBeforeHydration } from "../../hooks/use-typed-before-hydration"
 import { useZipAnswer } from "../../hooks/use-zip-answer"
 import { telHref } from "../../lib/contact-links"
 import { ZIP_BOX_WORDS } from "../../lib/service-area/zip-box-words"
+import { SectionFrame } from "../section/section-frame"
 import { ZipAnswerLine } from "./zip-answer-line"
 import * as styles from "./zip-check.module.css"
 
@@ -33,59 +34,62 @@ export function ZipCheck({ id, city }: ZipCheckProps) {
   })
   const { state, warm } = useZipAnswer(value)
   const fix = checked && state.status === "answered" && state.message?.tone === "fix"
+  // The page's band around the box comes with the box's code (a city page's is tinted), not the page's.
   return (
-    <section className={styles.box} aria-labelledby={`${id}-heading`}>
-      <div className={styles.head}>
-        <span className={styles.badge} aria-hidden="true">
-          <MapPin size={22} />
-        </span>
-        <div>
-          <h2 id={`${id}-heading`} className={styles.heading}>{heading}</h2>
-          <p className={styles.intro}>{intro}</p>
+    <SectionFrame id="zip-check" narrow tone={city ? "alt" : "plain"} aria-label="Check your ZIP code">
+      <section className={styles.box} aria-labelledby={`${id}-heading`}>
+        <div className={styles.head}>
+          <span className={styles.badge} aria-hidden="true">
+            <MapPin size={22} />
+          </span>
+          <div>
+            <h2 id={`${id}-heading`} className={styles.heading}>{heading}</h2>
+            <p className={styles.intro}>{intro}</p>
+          </div>
         </div>
-      </div>
-      <form
-        ref={form}
-        method="post"
-        noValidate
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault()
-          setChecked(true)
-          warm()
-        }}
-      >
-        <label htmlFor={`${id}-zip`} className={styles.label}>Your ZIP code</label>
-        <div className={styles.row}>
-          <input
-            id={`${id}-zip`}
-            name="zip"
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={10}
-            placeholder="e.g. 33602"
-            className={styles.input}
-            value={value}
-            aria-describedby={`${id}-answer`}
-            aria-invalid={fix || undefined}
-            onFocus={warm}
-            onBlur={() => setChecked(true)}
-            onChange={(event) => {
-              setValue(event.target.value)
-              setChecked(false)
-            }}
-          />
-          <button type="submit" className={styles.button}>Check</button>
-        </div>
-        <ZipAnswerLine id={`${id}-answer`} state={state} showFixes={checked} currentSlug={currentSlug} offerQuote />
-      </form>
-      <noscript>
-        <p className={styles.intro}>
-          The ZIP check needs JavaScript, which is off in this browser. Find your city below, or call{" "}
-          <a href={telHref()}>{site.phoneDisplay}</a> and we will tell you.
-        </p>
-      </noscript>
-    </section>
+        <form
+          ref={form}
+          method="post"
+          noValidate
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault()
+            setChecked(true)
+            warm()
+          }}
+        >
+          <label htmlFor={`${id}-zip`} className={styles.label}>Your ZIP code</label>
+          <div className={styles.row}>
+            <input
+              id={`${id}-zip`}
+              name="zip"
+              type="text"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={10}
+              placeholder="e.g. 33602"
+              className={styles.input}
+              value={value}
+              aria-describedby={`${id}-answer`}
+              aria-invalid={fix || undefined}
+              onFocus={warm}
+              onBlur={() => setChecked(true)}
+              onChange={(event) => {
+                setValue(event.target.value)
+                setChecked(false)
+              }}
+            />
+            <button type="submit" className={styles.button}>Check</button>
+          </div>
+          <ZipAnswerLine id={`${id}-answer`} state={state} showFixes={checked} currentSlug={currentSlug} offerQuote />
+        </form>
+        <noscript>
+          <p className={styles.intro}>
+            The ZIP check needs JavaScript, which is off in this browser. Find your city below, or call{" "}
+            <a href={telHref()}>{site.phoneDisplay}</a> and we will tell you.
+          </p>
+        </noscript>
+      </section>
+    </SectionFrame>
   )
 }

@@ -4,23 +4,12 @@
  * choices, and pages read the names and labels from here. Browser-safe: no yup, no Node.
  */
 
-import { STATE_OPTIONS, type StateValue } from "../quote/state-options"
+import type { StateCode } from "./states"
 
-/**
- * The states the company may serve. Listed once, with their names, as the quote form's options
- * (src/lib/quote/state-options.ts, re-exported by options.ts, which the database constraint and the Edge Function also read);
- * locations, job postings and site.json's serviceStates pick from these.
- */
-export type StateCode = StateValue
+export { STATE_CODES, STATE_NAMES, isStateCode, type StateCode } from "./states"
 
 /** The values of a closed list whose labels are written beside them: `{ VALUE: "Label" }`. */
 const valuesOf = <Labels extends Record<string, string>>(labels: Labels) => Object.keys(labels) as Array<keyof Labels & string>
-
-export const STATE_CODES: StateCode[] = STATE_OPTIONS.map((option) => option.value)
-
-export const STATE_NAMES = Object.fromEntries(STATE_OPTIONS.map(({ value, label }) => [value, label])) as Record<StateCode, string>
-
-export const isStateCode = (value: unknown): value is StateCode => typeof value === "string" && Object.hasOwn(STATE_NAMES, value)
 
 /**
  * Where each service state lies (its bounding box, with a little room for the coast): a city's map position
