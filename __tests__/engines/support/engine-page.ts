@@ -19,6 +19,10 @@ function trace(page: EnginePage, what: string) {
 /** How long a page may take to show what a test waits for on a busy machine. */
 export const WAIT_MS = 90_000
 
+/** In the page, with `el`: resolves once the element's box is where it was two frames before (at most ~30 tries). */
+const STILL_FOR_TWO_FRAMES =
+  "new Promise(function (resolve) { var last = '', tries = 0; (function check() { var r = el.getBoundingClientRect(), now = [r.top, r.left, r.width, r.height].join(); if (now === last || ++tries > 30) return resolve(true); last = now; requestAnimationFrame(function () { requestAnimationFrame(check) }) })() })"
+
 export class EnginePage {
   /** The site path last opened, for failure messages. */
   path = "(no page yet)"
@@ -104,6 +108,9 @@ export class EnginePage {
     // Into the middle of the viewport first, as a person scrolls to what they tap: WebKitWebDriver scrolls it
     // only into view, where the phone layout's fixed contact bar may cover it ("element click intercepted").
     await this.read(query, "(el.scrollIntoView({ block: 'center', inline: 'nearest' }), true)")
+    // Then until it stops moving (a status line appearing above it, a late image), as a person waits to tap:
+    // a driver that taps a box's last position (puppeteer over BiDi does not wait) would tap beside it.
+    await this.read(query, STILL_FOR_TWO_FRAMES)
     await this.driver.click(await this.find(query))
   }
 
@@ -125,6 +132,11 @@ export class EnginePage {
   async errors(): Promise<string[]> {
     const collected = await this.run<string[] | null>("window.__engineErrors || null")
     if (collected === null) throw new Error(`${this.where()}: the page has no error collector (was it served by the engines' site server?)`)
+    // A failed preload is an error unless a script of the page asked for the same file (site-server.ts).
+    const preloads = await this.run<string[]>(
+      "(window.__enginePreloadErrors || []).filter(function (href) { return !Array.prototype.some.call(document.scripts, function (s) { return s.src === href }) })",
+    )
+    collected.push(...preloads.map((href) => `failed to load link: ${href}`))
     return [...collected, ...this.driver.driverErrors().filter((text) => !collected.some((seen) => seen.includes(text) || text.includes(seen)))]
   }
 

@@ -7,6 +7,10 @@
  *   kept in `window.__engineErrors`. WebKitWebDriver reports none of these itself. A `<link rel=prefetch>`
  *   that fails is left out: Firefox drops its prefetches when the page starts loads of its own and fires
  *   `error` on their links, logging nothing (Gatsby's page-data prefetches; a click fetches what it needs).
+ *   A `<link rel=preload>` that fails is kept apart (`__enginePreloadErrors`): Firefox ESR 140 now and then
+ *   fires `error` on the boot loader's preload of the template's chunk while webpack's own `<script>` for
+ *   the same file takes it over; it counts as an error only if no `<script>` of the page asked for that file
+ *   (whose own failure, if any, is collected as any script's), see EnginePage.errors.
  * - holding the site's JavaScript files: while held, the page is drawn and usable as before hydration
  *   (the boot loader's scripts wait), for as long as the test needs; released, they are sent.
  */
@@ -18,7 +22,8 @@ export const COLLECTOR_PATH = "/__engines/errors.js"
 /** Plain ES5, before any of the site's scripts. */
 const COLLECTOR = `(function(){var list=window.__engineErrors=[];function text(a){try{return a instanceof Error?a.name+": "+a.message:typeof a==="object"?JSON.stringify(a):String(a)}catch(e){return String(a)}}
 var error=console.error;console.error=function(){list.push(Array.prototype.map.call(arguments,text).join(" "));return error.apply(console,arguments)};
-addEventListener("error",function(e){var t=e.target;if(t&&t!==window&&t.tagName){if(t.rel==="prefetch")return;list.push("failed to load "+t.tagName.toLowerCase()+": "+(t.currentSrc||t.src||t.href||""))}else{list.push("uncaught: "+(e.error?text(e.error):e.message))}},true);
+var preloads=window.__enginePreloadErrors=[];
+addEventListener("error",function(e){var t=e.target;if(t&&t!==window&&t.tagName){if(t.rel==="prefetch")return;if(t.rel==="preload"){preloads.push(t.href);return}list.push("failed to load "+t.tagName.toLowerCase()+": "+(t.currentSrc||t.src||t.href||""))}else{list.push("uncaught: "+(e.error?text(e.error):e.message))}},true);
 addEventListener("unhandledrejection",function(e){list.push("unhandled rejection: "+text(e.reason))});
 document.addEventListener("securitypolicyviolation",function(e){list.push("CSP refused "+e.blockedURI+" ("+e.violatedDirective+")")})})();`
 
