@@ -132,9 +132,10 @@ export class EnginePage {
   async errors(): Promise<string[]> {
     const collected = await this.run<string[] | null>("window.__engineErrors || null")
     if (collected === null) throw new Error(`${this.where()}: the page has no error collector (was it served by the engines' site server?)`)
-    // A failed preload is an error unless a script of the page asked for the same file (site-server.ts).
+    // A failed preload is an error unless the file still arrived for the page (site-server.ts): a resource
+    // timing entry of it with a body (webpack removes its chunk scripts once loaded, so the element is gone).
     const preloads = await this.run<string[]>(
-      "(window.__enginePreloadErrors || []).filter(function (href) { return !Array.prototype.some.call(document.scripts, function (s) { return s.src === href }) })",
+      "(window.__enginePreloadErrors || []).filter(function (href) { return !performance.getEntriesByName(href).some(function (e) { return e.responseEnd > 0 && (e.decodedBodySize > 0 || e.transferSize > 0) }) })",
     )
     collected.push(...preloads.map((href) => `failed to load link: ${href}`))
     return [...collected, ...this.driver.driverErrors().filter((text) => !collected.some((seen) => seen.includes(text) || text.includes(seen)))]

@@ -9,8 +9,9 @@
  *   `error` on their links, logging nothing (Gatsby's page-data prefetches; a click fetches what it needs).
  *   A `<link rel=preload>` that fails is kept apart (`__enginePreloadErrors`): Firefox ESR 140 now and then
  *   fires `error` on the boot loader's preload of the template's chunk while webpack's own `<script>` for
- *   the same file takes it over; it counts as an error only if no `<script>` of the page asked for that file
- *   (whose own failure, if any, is collected as any script's), see EnginePage.errors.
+ *   the same file takes it over; it counts as an error only if the file did not arrive for the page after all
+ *   (no resource timing entry of it with a body; a failed script is collected as any script's), see
+ *   EnginePage.errors.
  * - holding the site's JavaScript files: while held, the page is drawn and usable as before hydration
  *   (the boot loader's scripts wait), for as long as the test needs; released, they are sent.
  */
