@@ -38,11 +38,15 @@ export function AssessmentPage({ search }: { search: string }) {
       <h1 id="assessment-heading" className={styles.heading}>
         <KeepTogether>{ASSESSMENT_PAGE.heading}</KeepTogether>
       </h1>
-      {access === undefined ? (
-        <StatusLine className={styles.opening} icon={<Spinner />}>{ASSESSMENT_PAGE.opening}</StatusLine>
-      ) : (
-        <BookingPanel access={access} place="link" onKeyChange={replaceKey} />
-      )}
+      {/* The room the panel takes, held from the server's HTML on: what the link opens (a booking, a dead end)
+          is known only once the page runs, and the line and footer below must not jump when it appears. */}
+      <div className={styles.slot}>
+        {access === undefined ? (
+          <StatusLine className={styles.opening} icon={<Spinner />}>{ASSESSMENT_PAGE.opening}</StatusLine>
+        ) : (
+          <BookingPanel access={access} place="link" onKeyChange={replaceKey} />
+        )}
+      </div>
       <p className={styles.more}>
         {ASSESSMENT_PAGE.noQuote} <Link to={routes.quote}>{ASSESSMENT_PAGE.quoteLink}</Link>
         <span aria-hidden="true"> · </span>
