@@ -10,6 +10,7 @@ import { EXTENSION_TYPES, extensionOf } from "../../src/lib/quote/file-types"
 import { botProof, withProof } from "./support/bot-proof"
 import { arrange, as, attempt, createDatabase, insertSql, UPLOAD_REFUSED } from "./support/database"
 import { applicationRow, newResumeFolder } from "./support/sample-application"
+import { FIXED_NOW } from "../fixtures/clock"
 
 let db: PGlite
 
@@ -76,7 +77,7 @@ describe("job_applications as the anon role", () => {
   it.each([
     ["its date", { created_at: "2020-01-01T00:00:00Z" }],
     ["its notification as sent", { notified_at: "2020-01-01T00:00:00Z" }],
-    ["a notification mark", { notified_at: new Date().toISOString() }],
+    ["a notification mark", { notified_at: FIXED_NOW.toISOString() }],
   ])("cannot set %s", async (_what, change) => {
     await as(db, "anon", async (tx) => {
       expect(await apply(tx, { ...applicationRow(), ...change })).toMatch(/permission denied/)

@@ -11,6 +11,7 @@ import path from "node:path"
 import type { PGlite } from "@electric-sql/pglite"
 import { as, attempt, createDatabase, insertSql } from "./support/database"
 import { applicationRow } from "./support/sample-application"
+import { FIXED_NOW } from "../fixtures/clock"
 
 const RETENTION = {
   quote: "3 years",
@@ -207,7 +208,7 @@ describe("job applications: kept the year federal rules ask, then deleted", () =
 
   it.each(["decided_at", "withdrawn_at", "legal_hold"])("lets no stranger set %s with the anon key", async (column) => {
     await as(db, "anon", async (tx) => {
-      const row = { ...applicationRow(), [column]: column === "legal_hold" ? true : new Date().toISOString() }
+      const row = { ...applicationRow(), [column]: column === "legal_hold" ? true : FIXED_NOW.toISOString() }
       const { sql, params } = insertSql("public.job_applications", row)
       expect(await attempt(tx, sql, params)).toMatch(/permission denied/)
     })

@@ -72,9 +72,6 @@ export class EnginePage {
     return this.until(`document.documentElement.hasAttribute(${JSON.stringify(HYDRATED_ATTRIBUTE)})`, "hydrated")
   }
 
-  /** The page's "now" (its own clock, which the forms' fill-time check reads). */
-  now = () => this.run<number>("Date.now()")
-
   private async withLibrary<T>(work: () => Promise<T>): Promise<T> {
     const present = await this.run<boolean>("!!(window.__engines && window.TestingLibraryDom)")
     if (!present) {
