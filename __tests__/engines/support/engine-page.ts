@@ -100,6 +100,18 @@ export class EnginePage {
     )
   }
 
+  /**
+   * Waits for the element, then until `condition` (an expression with `el`) holds: the state an action brings
+   * about, which a driver may report done before the page has handled it (Firefox over BiDi, on a busy machine).
+   */
+  async waitFor(query: Query, condition: string, timeoutMs = WAIT_MS) {
+    const failure = JSON.stringify(`${describeQuery(query)}: still not ${condition} after ${timeoutMs} ms`)
+    await this.read(
+      query,
+      `new Promise(function (resolve, reject) { var started = performance.now(); (function attempt() { if (${condition}) return resolve(true); if (performance.now() - started > ${timeoutMs}) return reject(new Error(${failure})); setTimeout(attempt, 50) })() })`,
+    )
+  }
+
   async click(query: Query) {
     trace(this, `click ${describeQuery(query)}`)
     // Into the middle of the viewport first, as a person scrolls to what they tap: WebKitWebDriver scrolls it
