@@ -10,7 +10,7 @@ import type { Driver, EngineName } from "./driver"
 import { startChromium } from "./drivers/chromium"
 import { startFirefox } from "./drivers/firefox"
 import { startWebKit } from "./drivers/webkit"
-import { EnginePage } from "./engine-page"
+import { EnginePage, traceLine } from "./engine-page"
 import { startSiteServer, type SiteServer } from "./site-server"
 
 const STARTERS: Record<EngineName, () => Promise<Driver>> = { chromium: startChromium, firefox: startFirefox, webkit: startWebKit }
@@ -60,7 +60,7 @@ export function engineSession(name: EngineName): EngineSession {
     async inPage(width, check, label = expect.getState().currentTestName ?? "check") {
       if (!driver || !site) throw new Error(`${name} is not running (see the failure of its start above)`)
       const page = new EnginePage(name, width, site, await driver.open(width))
-      const trace = (what: string) => process.env.ENGINE_TRACE && fs.appendFileSync(process.env.ENGINE_TRACE, `${new Date().toISOString().slice(11, 19)} ${name} ${width} ${what} ${label}\n`)
+      const trace = (what: string) => traceLine(`${name} ${width} ${what} ${label}`)
       trace("start")
       try {
         await check(page)

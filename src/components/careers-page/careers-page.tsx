@@ -34,7 +34,7 @@ interface CareersPageBodyProps {
 export function CareersPageBody({ data, lang = "en", otherLanguage }: CareersPageBodyProps) {
   const page = data.page!
   const hiring = hiringText(lang)
-  // Roles open on the build's "now" (site.siteMetadata.now), the clock that creates their pages; in Spanish, those written in Spanish.
+  // Roles open on the build's `now` (site.siteMetadata.now), the clock that creates their pages; in Spanish, those written in Spanish.
   const now = new Date(data.site!.siteMetadata!.now)
   const roles = rolesIn(data.roles.nodes.filter((role) => isOpen(role.validThrough, now)), lang)
   return (

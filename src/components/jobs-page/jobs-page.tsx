@@ -22,7 +22,7 @@ import { hiringText } from "../../lib/i18n/hiring-text"
 
 type Data = Queries.JobsPageQuery
 
-/** Roles still open on the build's "now" (the same rule and clock that create their pages), in the page's language. */
+/** Roles still open on the build's `now` (the same rule and clock that create their pages), in the page's language. */
 const openRoles = (data: Data, lang: Lang) => {
   const now = new Date(data.site!.siteMetadata!.now)
   return rolesIn(data.roles.nodes.filter((role) => isOpen(role.validThrough, now)), lang)

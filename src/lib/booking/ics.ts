@@ -40,7 +40,7 @@ interface CalendarInput {
   booking: CalendarBooking
   /** REQUEST when booked or moved, CANCEL when cancelled. */
   method: CalendarMethod
-  /** When the file is made (DTSTAMP): the caller's "now". */
+  /** When the file is made (DTSTAMP): the caller's `now`. */
   now: Date
   /** The host part of the UID: the site's domain. */
   uidDomain: string

@@ -44,7 +44,7 @@ export interface AssessmentSchedule {
   windowMinutes: number
   /** How many assessments can run at once (crews), in any one window. */
   capacity: number
-  /** The earliest window starts at least this long after "now". */
+  /** The earliest window starts at least this long after `now`. */
   minimumNoticeHours: number
   /** The last day offered is this many days after today (Florida's today). */
   horizonDays: number

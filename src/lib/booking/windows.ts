@@ -1,5 +1,5 @@
 /**
- * The arrival windows a prospect may book: generated from the schedule, "now" (passed in, in production
+ * The arrival windows a prospect may book: generated from the schedule, `now` (passed in, in production
  * the database's clock from its availability answer) and the bookings already taken, in Florida's time
  * whatever the device's zone. The database checks a requested window by the same rules
  * (private.assessment_window_end) and enforces the capacity itself; this only offers.
@@ -32,7 +32,7 @@ const HOUR_MS = 3_600_000
 export const floridaDate = (at: Date): string => wallClockOf(FLORIDA_TIME_ZONE, at).date
 
 /**
- * Every window the schedule offers from "now" to the horizon, earliest first, for a near or a far site:
+ * Every window the schedule offers from `now` to the horizon, earliest first, for a near or a far site:
  * each opening period cut into windows from its opening time, on days that are not closed (and are far
  * days for a far site), starting no sooner than the minimum notice.
  */

@@ -42,7 +42,7 @@ export interface MarkdownType {
   route: (slug: string) => string
   /** src/templates/<template>.tsx */
   template: string
-  /** Has a validThrough date: no page once it has passed on the build's "now". */
+  /** Has a validThrough date: no page once it has passed on the build's `now`. */
   expires?: boolean
   editor: MarkdownEditor
 }

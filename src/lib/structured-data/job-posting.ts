@@ -34,7 +34,7 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   CONTRACT: "CONTRACTOR",
 }
 
-/** `now` is the build's "now" (site.siteMetadata.now): datePosted is the build date (decisions.md). */
+/** `now` is the build's `now` (site.siteMetadata.now): datePosted is the build date (decisions.md). */
 export function jobPostingNode(job: JobInfo, now: Date): JobPosting {
   return {
     "@type": "JobPosting",
