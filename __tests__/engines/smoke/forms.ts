@@ -50,6 +50,7 @@ async function fillQuote(page: EnginePage, business: string) {
   await page.type({ role: "textbox", name: "E-mail" }, QUOTE_FIELDS.email)
   await page.type({ role: "textbox", name: "Phone" }, QUOTE_FIELDS.phone)
   await page.click({ text: "Office Cleaning", within: { role: "group", name: /Services needed/ } })
+  await page.waitFor({ role: "checkbox", name: "Office Cleaning" }, "el.checked")
 }
 
 export function forms(session: EngineSession, width: number) {
@@ -120,6 +121,7 @@ export function forms(session: EngineSession, width: number) {
       await page.click({ role: "checkbox", name: es.shiftLabels.overnight })
       await page.waitFor({ role: "checkbox", name: es.shiftLabels.overnight }, "el.checked")
       await page.click({ text: es.consentText })
+      await page.waitFor({ role: "checkbox", name: es.consentText }, "el.checked")
       await page.click({ role: "button", name: es.submit })
       await page.find({ text: es.success }, 90_000)
       const rows = await standInRows(standIn(), "select page_language, preferred_language, shifts, contact_consent from public.job_applications where name = $1", [name])
