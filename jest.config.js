@@ -15,7 +15,8 @@ const shared = {
 
 const config = {
   projects: [
-    { ...shared, displayName: "unit", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)"] },
+    // Pure logic; the timeout is a ceiling for a hung test on a busy machine, never a wait.
+    { ...shared, displayName: "unit", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)"], testTimeout: 30_000 },
     {
       ...shared,
       displayName: "component",
@@ -23,6 +24,8 @@ const config = {
       testEnvironmentOptions: { url: "http://localhost/" },
       setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
       testMatch: ["<rootDir>/__tests__/component/**/*.test.ts?(x)"],
+      // A ceiling for a hung test, not a wait: jsdom renders run 3-5 times slower on a busy machine.
+      testTimeout: 30_000,
     },
     {
       ...shared,
@@ -40,6 +43,9 @@ const config = {
       ],
       setupFiles: ["<rootDir>/__tests__/database/support/websocket.ts"],
       testMatch: ["<rootDir>/__tests__/database/**/*.test.ts"],
+      // A ceiling for a hung test, not a wait: a 20 MB upload or a migrated PGlite took over Jest's default
+      // 5 s beside a build (CI, load average 8).
+      testTimeout: 60_000,
     },
     {
       ...shared,
