@@ -1,5 +1,10 @@
 import "@testing-library/jest-dom"
+import { configure } from "@testing-library/react"
 import { TextDecoder, TextEncoder } from "node:util"
+
+// findBy and waitFor wait for a state, up to this ceiling: Testing Library's default second is too short for a
+// lazy part's first import (Babel transforms it then) beside a build in CI. No test waits for it to run out.
+configure({ asyncUtilTimeout: 10_000 })
 
 // As plugins/static-regions resolves it in the site's builds: the site's region module is the plugin's, whose
 // regions keep their server HTML at hydration (a test of the plain module asks for it with jest.requireActual).

@@ -185,7 +185,7 @@ function fakeNetwork(): Connectivity & { set(online: boolean): void } {
   }
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 3000) {
+async function waitFor(condition: () => boolean, timeoutMs = 30_000) {
   const until = performance.now() + timeoutMs
   while (!condition()) {
     if (performance.now() > until) throw new Error("condition not met in time")
