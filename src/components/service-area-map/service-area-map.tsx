@@ -32,7 +32,7 @@ function CityMark({ city }: { city: MapCity }) {
 function Inset({ inset, id }: { inset: MapInset; id: string }) {
   const { x, y, width, height } = inset
   return (
-    <g aria-hidden="true" className={styles.inset}>
+    <g aria-hidden="true">
       <clipPath id={`${id}-inset`}>
         <rect x={x} y={y} width={width} height={height} rx={10} />
       </clipPath>
