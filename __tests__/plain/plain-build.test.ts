@@ -11,6 +11,11 @@ import { SPEED_PLUGINS, speedSwitch } from "../../gatsby/lib/speed-plugins"
 import { BOOKING_RPC, type Availability } from "../../src/lib/booking/answers"
 import { MESSAGES } from "../../src/lib/quote/messages"
 import { routes } from "../../src/lib/routes"
+import { BOOT_LOADER_TAG, BOOT_SCRIPTS_ATTRIBUTE } from "../../plugins/boot-after-paint/markers"
+import { CRITICAL_CSS_ATTRIBUTE } from "../../plugins/critical-css/markers"
+import { LAZY_IMAGES_HOLD } from "../../plugins/lean-images/lean-images"
+import { WEB_FONT_STYLE_ID } from "../../plugins/web-font/markers"
+import { htmlFiles } from "../../plugins/post-build-html/pages"
 import { BASE_URL, type BrowsingProfile, browsingProfile, builtPages, gotoHydrated, launchBrowser, openPage, pageUrl } from "../browser/support/browser"
 import { answerBotCheck } from "../browser/support/fake-bot-check"
 import { disclosure, isOpen } from "../browser/support/disclosure"
@@ -45,6 +50,23 @@ it("carries none of the code of the speed plugins it was built without (their ma
   expect(left).toEqual([])
   // The check sees plugin code where it is: the site's own module that stands in for static-regions' is here.
   expect(sources.has("src/components/static-region/index.tsx") || !builtWithout.includes("static-regions")).toBe(true)
+})
+
+/** What the speed plugins that write into pages write there (their markers), to find in a page's HTML. */
+const HTML_MARKS: Partial<Record<string, string[]>> = {
+  "boot-after-paint": [BOOT_LOADER_TAG, `${BOOT_SCRIPTS_ATTRIBUTE}=`],
+  "lean-images": [LAZY_IMAGES_HOLD],
+  "critical-css": [`${CRITICAL_CSS_ATTRIBUTE}=`],
+  "web-font": [`id="${WEB_FONT_STYLE_ID}"`],
+}
+
+it("writes into no page what the speed plugins it was built without write (boot loader, image hold, inlined CSS, font style)", () => {
+  const marks = builtWithout.flatMap((name) => (HTML_MARKS[name] ?? []).map((mark) => ({ name, mark })))
+  const found = htmlFiles(PUBLIC).flatMap((file) => {
+    const html = fs.readFileSync(path.join(PUBLIC, file), "utf8")
+    return marks.filter(({ mark }) => html.includes(mark)).map(({ name, mark }) => `${file}: ${name}'s ${mark}`)
+  })
+  expect(found).toEqual([])
 })
 
 describe("every page", () => {
