@@ -49,8 +49,7 @@ async function fillQuote(page: EnginePage, business: string) {
   await page.type({ role: "textbox", name: "Contact name" }, QUOTE_FIELDS.contact)
   await page.type({ role: "textbox", name: "E-mail" }, QUOTE_FIELDS.email)
   await page.type({ role: "textbox", name: "Phone" }, QUOTE_FIELDS.phone)
-  await page.click({ text: "Office Cleaning", within: { role: "group", name: /Services needed/ } })
-  await page.waitFor({ role: "checkbox", name: "Office Cleaning" }, "el.checked")
+  await page.tick({ role: "checkbox", name: "Office Cleaning" })
 }
 
 export function forms(session: EngineSession, width: number) {
@@ -115,13 +114,9 @@ export function forms(session: EngineSession, width: number) {
       await page.find({ role: "textbox", name: es.labels.name })
       await page.type({ role: "textbox", name: es.labels.name }, name)
       await page.type({ role: "textbox", name: es.labels.phone }, "(813) 555-0199")
-      // The shift's own box, by its role and name; then until it shows ticked, before the next tap: Firefox ESR
-      // 140 over BiDi reports a tap done before the page has handled it when the machine is busy (the box read
-      // unticked at once, and ticked in the screenshot taken just after; docs/architecture.md, "Browsers").
-      await page.click({ role: "checkbox", name: es.shiftLabels.overnight })
-      await page.waitFor({ role: "checkbox", name: es.shiftLabels.overnight }, "el.checked")
-      await page.click({ text: es.consentText })
-      await page.waitFor({ role: "checkbox", name: es.consentText }, "el.checked")
+      // The boxes from the keyboard (page.tick): a tap on them could land on the phone's contact bar in Firefox.
+      await page.tick({ role: "checkbox", name: es.shiftLabels.overnight })
+      await page.tick({ role: "checkbox", name: es.consentText })
       await page.click({ role: "button", name: es.submit })
       await page.find({ text: es.success }, 90_000)
       const rows = await standInRows(standIn(), "select page_language, preferred_language, shifts, contact_consent from public.job_applications where name = $1", [name])

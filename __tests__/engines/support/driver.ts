@@ -25,7 +25,7 @@ export interface DriverPage {
   /** Gives an `<input type=file>` these files. */
   setFiles(element: DriverElement, paths: string[]): Promise<void>
   /** Presses one key ("Escape", "Enter") on the focused element. */
-  press(key: "Escape" | "Enter" | "Tab"): Promise<void>
+  press(key: "Escape" | "Enter" | "Tab" | "Space"): Promise<void>
   /** A PNG of the viewport. */
   screenshot(path: string): Promise<void>
   /** Console errors and uncaught exceptions the driver itself reports (none for WebKitWebDriver). */

@@ -54,7 +54,8 @@ export async function startFirefox(): Promise<Driver> {
         setFiles: async (element, paths) => {
           await (handle(element) as ElementHandle<HTMLInputElement>).uploadFile(...paths)
         },
-        press: (key) => page.keyboard.press(key),
+        // puppeteer names the space bar by its character.
+        press: (key) => page.keyboard.press(key === "Space" ? " " : key),
         screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` })),
         driverErrors: () => errors,
         close: () => context.close(),
