@@ -28,6 +28,21 @@ export const WAIT_MS = 90_000
 const STILL_FOR_TWO_FRAMES =
   "new Promise(function (resolve) { var last = '', tries = 0; (function check() { var r = el.getBoundingClientRect(), now = [r.top, r.left, r.width, r.height].join(); if (now === last || ++tries > 30) return resolve(true); last = now; requestAnimationFrame(function () { requestAnimationFrame(check) }) })() })"
 
+/**
+ * A page expression that resolves with `condition`'s value once it is truthy, checked every 50 ms in the page
+ * itself (one driver call, whatever the wait), or rejects with `failure` after `timeoutMs`.
+ */
+const pollInPage = (condition: string, failure: string, timeoutMs: number) => `new Promise(function (resolve, reject) {
+  var started = performance.now();
+  (function attempt() {
+    var value;
+    try { value = (${condition}); } catch (error) { value = undefined; }
+    if (value) return resolve(value);
+    if (performance.now() - started > ${timeoutMs}) return reject(new Error(${JSON.stringify(failure)}));
+    setTimeout(attempt, 50);
+  })();
+})`
+
 export class EnginePage {
   /** The site path last opened, for failure messages. */
   path = "(no page yet)"
@@ -59,17 +74,7 @@ export class EnginePage {
 
   /** Waits in the page until `condition` (an expression) is truthy; returns its value. */
   until<T = unknown>(condition: string, what: string, timeoutMs = WAIT_MS): Promise<T> {
-    // Checked every 50 ms in the page itself (one driver call, whatever the wait); no library needed.
-    return this.run<T>(`new Promise(function (resolve, reject) {
-      var started = performance.now();
-      (function attempt() {
-        var value;
-        try { value = (${condition}); } catch (error) { value = undefined; }
-        if (value) return resolve(value);
-        if (performance.now() - started > ${timeoutMs}) return reject(new Error(${JSON.stringify(`still not ${what} after ${timeoutMs} ms`)}));
-        setTimeout(attempt, 50);
-      })();
-    })`)
+    return this.run<T>(pollInPage(condition, `still not ${what} after ${timeoutMs} ms`, timeoutMs))
   }
 
   /** Waits until React has hydrated the page (<html data-hydrated>, src/lib/hydration-mark.ts). */
@@ -110,11 +115,7 @@ export class EnginePage {
    * about, which a driver may report done before the page has handled it (Firefox over BiDi, on a busy machine).
    */
   async waitFor(query: Query, condition: string, timeoutMs = WAIT_MS) {
-    const failure = JSON.stringify(`${describeQuery(query)}: still not ${condition} after ${timeoutMs} ms`)
-    await this.read(
-      query,
-      `new Promise(function (resolve, reject) { var started = performance.now(); (function attempt() { if (${condition}) return resolve(true); if (performance.now() - started > ${timeoutMs}) return reject(new Error(${failure})); setTimeout(attempt, 50) })() })`,
-    )
+    await this.read(query, pollInPage(condition, `${describeQuery(query)}: still not ${condition} after ${timeoutMs} ms`, timeoutMs))
   }
 
   async click(query: Query) {
